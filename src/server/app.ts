@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '../shared/schemas/api';
+import type { Config } from './config';
+import { AppError } from './errors';
+import { createProposals } from './funnel/proposals';
+import { createSales } from './funnel/sales';
+import { createSigning } from './funnel/signing';
+import { registerErrorHandler } from './http/error-handler';
+import { registerMaintenance } from './http/maintenance';
+import type { RouteDeps } from './http/route-deps';
+import { catalogueRoutes } from './http/routes/catalogue';
+import { configurationRoutes } from './http/routes/configurations';
+import { devRoutes } from './http/routes/dev';
+import { proposteRoutes } from './http/routes/proposte';
+import { venditeRoutes } from './http/routes/vendite';
+import { registerSecurity } from './http/security';
+import { zodValidatorCompiler } from './http/validation';
+import { loggerOptions } from './logger';
+import { createOutboxMailer } from './services/mail/mailer';
+import { createOtpService } from './services/otp/otp-service';
+import type { Store } from './store/db';
+import { ping } from './store/db';
+
+/** JSON bodies are small forms; anything larger is refused with 413 before it is parsed. */
+const BODY_LIMIT = 64 * 1024;
+
+export type AppOptions = { config: Config; store: Store; webRoot?: string | null; logger?: boolean };
+
+export function defaultWebRoot(): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // dist/server/main.js → dist/web; src/server/app.ts → dist/web
+  const candidates = [path.resolve(here, '../web'), path.resolve(here, '../../dist/web')];
+  return candidates.find((p) => fs.existsSync(path.join(p, 'index.html'))) ?? null;
+}
+
+/** Plugins, then services, then routes (architecture.md); tests build the app the same way. */
+export async function buildApp({ config, store, webRoot = defaultWebRoot(), logger = true }: AppOptions) {
+  const app = Fastify({
+    logger: logger ? loggerOptions(config) : false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+
+  await app.register(cookie);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  registerErrorHandler(app as unknown as FastifyInstance);
+  registerSecurity(app as unknown as FastifyInstance, config);
+  registerMaintenance(app as unknown as FastifyInstance, config, store.db);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'rate_limited'),
+  });
+
+  const { db } = store;
+  const now = config.now;
+  const mailer = createOutboxMailer(app.log, now);
+  const otp = createOtpService(config.secretKey, now);
+  const signing = createSigning({ db, now, mailer, otp });
+  const deps: RouteDeps = {
+    config,
+    db,
+    signing,
+    sales: createSales({ db, now, signing }),
+    proposals: createProposals({ db, now }),
+  };
+
+  await app.register(
+    async (api) => {
+      await api.register(configurationRoutes, deps);
+      await api.register(catalogueRoutes, deps);
+      await api.register(venditeRoutes, deps);
+      await api.register(proposteRoutes, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+  if (config.devPages) await app.register(devRoutes, deps);
+
+  app.get('/healthz', async () => {
+    await ping(db);
+    return { status: 'ok', database: store.kind };
+  });
+
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: ['index.html'],
+      // content-hashed assets never change; the page itself is always revalidated
+      setHeaders: (reply, file) =>
+        reply.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

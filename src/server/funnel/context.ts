@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { Commodity, Operazione, StepName, TipoContratto } from '../../shared/domain';
+import { commoditiesOf } from '../../shared/domain';
+import type { TipoOfferta } from '../../shared/domain';
+import type { Proposta } from '../../shared/schemas/proposta';
+import type { StepContext } from '../../shared/schemas/steps';
+import { linkUnusable, saleCancelled, saleConcluded, saleExpired } from '../errors';
+import type { Executor } from '../store/db';
+import type { MarchioRow, OffertaRow } from '../store/repos/catalogue';
+import type { VenditaRow } from '../store/repos/vendite';
+import { marchi, offerte, vendite } from '../store/schema';
+import type { SaleFacts } from './flows';
+
+/** domain.md: the congratulations step stays visible this long after signing, then 404.1. */
+export const CONCLUDED_VISIBLE_MS = 10 * 60_000;
+/** domain.md: a sale expires 30 days after it was created ("Vendita scaduta"). */
+export const SALE_LIFETIME_MS = 30 * 86_400_000;
+
+export type Sale = {
+  vendita: VenditaRow & {
+    proposta: Proposta;
+    stepName: StepName;
+    storia: StepName[];
+    operazione: Operazione;
+  };
+  offerta: OffertaRow;
+  marchio: MarchioRow;
+};
+
+/** The sale with its offer and brand in one read; `lock` takes the sale row for the transaction. */
+export async function loadSale(db: Executor, uuid: string, lock = false): Promise<Sale> {
+  const query = db
+    .select({ vendita: vendite, offerta: offerte, marchio: marchi })
+    .from(vendite)
+    .innerJoin(offerte, eq(offerte.id, vendite.offertaId))
+    .innerJoin(marchi, eq(marchi.id, vendite.marchioId))
+    .where(eq(vendite.uuid, uuid));
+  const [row] = lock ? await query.for('update', { of: vendite }) : await query;
+  // api-contract.md: an unknown uuid is a link no longer usable
+  if (!row) throw linkUnusable();
+  return row as Sale;
+}
+
+/**
+ * The states in which a sale's link answers an error (domain.md "Sale states and codes"). With
+ * `allowConcluded`, a sale signed less than ten minutes ago passes (it shows congratulazioni).
+ */
+export function assertUsable(sale: Sale, now: Date, allowConcluded = false): void {
+  const v = sale.vendita;
+  if (v.stato === 'CANCELLATA') throw v.sostituitaDa ? linkUnusable() : saleCancelled();
+  if (v.stato === 'CONCLUSA') {
+    const recent = v.firmataIl && now.getTime() - v.firmataIl.getTime() < CONCLUDED_VISIBLE_MS;
+    if (allowConcluded && recent) return;
+    throw saleConcluded();
+  }
+  if (v.scadeIl < now) throw saleExpired();
+}
+
+export function factsOf(sale: Sale): SaleFacts {
+  return {
+    operazione: sale.vendita.operazione,
+    tipoContratto: sale.offerta.tipoContratto as TipoContratto,
+    commodities: commoditiesOf(sale.offerta.tipo as TipoOfferta),
+    variabili: sale.vendita.variabili,
+  };
+}
+
+export function stepContextOf(sale: Sale): StepContext {
+  const f = factsOf(sale);
+  return { tipoContratto: f.tipoContratto, commodities: f.commodities as Commodity[] };
+}
+
+export function isOfferExpired(offerta: Pick<OffertaRow, 'validaAl' | 'validaDal'>, now: Date): boolean {
+  const today = now.toISOString().slice(0, 10);
+  return offerta.validaAl < today || offerta.validaDal > today;
+}

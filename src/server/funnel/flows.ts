@@ -1,0 +1,47 @@
+import type { Commodity, Operazione, StepName, TipoContratto } from '../../shared/domain';
+
+// Each operation's flow is data (architecture.md): an ordered list of steps, each with an optional
+// guard saying whether it applies to the sale. docs/flows.md is drawn from these lists.
+
+/** What the flow may look at: facts of the sale, never the HTTP request. */
+export type SaleFacts = {
+  operazione: Operazione;
+  tipoContratto: TipoContratto;
+  commodities: Commodity[];
+  variabili: Record<string, string>;
+};
+
+export type FlowStep = {
+  name: StepName;
+  /** Absent: always. */
+  when?: { label: string; test: (facts: SaleFacts) => boolean };
+};
+
+export type Flow = { operazione: Operazione; steps: FlowStep[] };
+
+/** "The tail" every flow ends with (domain.md); caricamentoAllegati joins with the documents issue. */
+const TAIL: FlowStep[] = [
+  { name: 'accettazioneCondizioni' },
+  { name: 'riepilogo' },
+  { name: 'firma' },
+  { name: 'congratulazioni' },
+];
+
+export const ATTIVAZIONE: Flow = {
+  operazione: 'ATTIVAZIONE',
+  steps: [
+    { name: 'datiAnagrafici' },
+    { name: 'indirizzoFornitura' },
+    { name: 'datiTecnici' },
+    { name: 'modalitaInvioBolletta' },
+    { name: 'metodoPagamento' },
+    ...TAIL,
+  ],
+};
+
+/** The operations whose flows exist; the others arrive with their screens (issue 4). */
+export const FLOWS: Partial<Record<Operazione, Flow>> = { ATTIVAZIONE };
+
+export function flowOf(operazione: Operazione): Flow | undefined {
+  return FLOWS[operazione];
+}

@@ -1,0 +1,214 @@
+import crypto from 'node:crypto';
+import type { Language, TipoOfferta } from '../../shared/domain';
+import { commoditiesOf } from '../../shared/domain';
+import type { Condizione, Vendita } from '../../shared/schemas/api';
+import type { Proposta, PropostaDraft } from '../../shared/schemas/proposta';
+import { notFound, offerExpired, saleFrozen, validationError } from '../errors';
+import type { Db, Executor } from '../store/db';
+import { findCampagna, findOfferta, listCondizioni, listDocumentiMeta } from '../store/repos/catalogue';
+import type { VenditaRow } from '../store/repos/vendite';
+import { findVenditaByPropostaId, insertVendita, updateVendita } from '../store/repos/vendite';
+import type { Sale } from './context';
+import { assertUsable, factsOf, isOfferExpired, loadSale } from './context';
+import { firstStep } from './engine';
+import { flowOf } from './flows';
+import { emptyProposta } from './sales';
+import { recordConsents } from './step-handlers';
+import { documentUrl } from './step-view';
+
+// The proposal outside the step machine: the /v2 view and drafts, sale-level fields, the terms,
+// and the move of a sale from an expired offer to its linked one.
+
+export function venditaView(v: VenditaRow): Vendita {
+  return {
+    uuid: v.uuid,
+    offertaId: v.offertaId,
+    operazioneCommerciale: v.operazione as Vendita['operazioneCommerciale'],
+    marchioId: v.marchioId,
+    campagnaId: v.campagnaId,
+    stato: v.stato,
+    canale: v.canale,
+    lingua: v.lingua,
+    proposta: v.proposta as Proposta,
+  };
+}
+
+/** A draft merges into the proposal: objects key by key, supplies index by index. */
+export function mergeDraft(proposta: Proposta, draft: PropostaDraft): Proposta {
+  const merge = <T extends object>(base: T | undefined, patch: object | undefined): T =>
+    ({ ...(base ?? {}), ...(patch ?? {}) }) as T;
+  const intestatario = draft.intestatario
+    ? {
+        ...proposta.intestatario,
+        ...draft.intestatario,
+        anagrafica: merge(proposta.intestatario.anagrafica, draft.intestatario.anagrafica),
+        contatti: merge(proposta.intestatario.contatti, draft.intestatario.contatti),
+      }
+    : proposta.intestatario;
+  const forniture = proposta.forniture.map((f, i) => {
+    const d = draft.forniture?.[i];
+    return d ? { ...f, ...d, indirizzo: merge(f.indirizzo, d.indirizzo) } : f;
+  });
+  return {
+    ...proposta,
+    intestatario,
+    forniture,
+    ...(draft.invioBolletta ? { invioBolletta: merge(proposta.invioBolletta, draft.invioBolletta) } : {}),
+    ...(draft.pagamento ? { pagamento: merge(proposta.pagamento, draft.pagamento) } : {}),
+  };
+}
+
+function assertEditable(sale: Sale, now: Date) {
+  if (sale.vendita.stato === 'CONCLUSA') throw saleFrozen();
+  assertUsable(sale, now);
+}
+
+export function createProposals({ db, now }: { db: Db; now: () => Date }) {
+  async function get(uuid: string): Promise<Vendita> {
+    const sale = await loadSale(db, uuid);
+    assertUsable(sale, now(), true);
+    return venditaView(sale.vendita);
+  }
+
+  async function saveDraft(uuid: string, draft: PropostaDraft): Promise<Vendita> {
+    return db.transaction(async (tx) => {
+      const sale = await loadSale(tx, uuid, true);
+      assertEditable(sale, now());
+      if (draft.forniture && draft.forniture.length > sale.vendita.proposta.forniture.length) {
+        throw validationError({ forniture: 'validation.too_big' });
+      }
+      const proposta = mergeDraft(sale.vendita.proposta, draft);
+      await updateVendita(tx, uuid, { proposta, updatedAt: now() });
+      return venditaView({ ...sale.vendita, proposta });
+    });
+  }
+
+  async function patchSale(
+    uuid: string,
+    patch: {
+      contatto?: VenditaRow['contatto'] | undefined;
+      campagna?: number | null | undefined;
+      lingua?: Language | undefined;
+    },
+  ): Promise<Vendita> {
+    return db.transaction(async (tx) => {
+      const sale = await loadSale(tx, uuid, true);
+      assertEditable(sale, now());
+      if (patch.campagna) {
+        const c = await findCampagna(tx, patch.campagna);
+        if (!c || c.marchioId !== sale.vendita.marchioId)
+          throw validationError({ campagna: 'validation.campaign' });
+      }
+      const changes = {
+        ...(patch.contatto ? { contatto: patch.contatto } : {}),
+        ...(patch.campagna !== undefined ? { campagnaId: patch.campagna } : {}),
+        ...(patch.lingua ? { lingua: patch.lingua } : {}),
+        updatedAt: now(),
+      };
+      await updateVendita(tx, uuid, changes);
+      return venditaView({ ...sale.vendita, ...changes });
+    });
+  }
+
+  async function saleOfProposta(tx: Executor, propostaId: string, lock: boolean): Promise<Sale> {
+    const row = await findVenditaByPropostaId(tx, propostaId);
+    if (!row) throw notFound();
+    return loadSale(tx, row.uuid, lock);
+  }
+
+  async function conditionsView(tx: Executor, sale: Sale, lang: Language): Promise<Condizione[]> {
+    const [condizioni, docs] = await Promise.all([
+      listCondizioni(tx, sale.marchio.id),
+      listDocumentiMeta(tx, sale.marchio.id),
+    ]);
+    return condizioni.map((c) => {
+      const doc = docs.find((d) => d.id === c.documentoId);
+      const given = sale.vendita.proposta.consensi[c.codice];
+      return {
+        codice: c.codice,
+        versione: c.versione,
+        testo: lang === 'en' ? c.testoEn : c.testoIt,
+        obbligatoria: c.obbligatoria,
+        accettata: !!given?.accettata && given.versione === c.versione,
+        documento: doc
+          ? { id: doc.id, nome: doc.nome, tipo: doc.tipo, url: documentUrl(doc, sale.marchio.id) }
+          : null,
+      };
+    });
+  }
+
+  async function conditions(propostaId: string, lang: Language): Promise<Condizione[]> {
+    const sale = await saleOfProposta(db, propostaId, false);
+    assertUsable(sale, now(), true);
+    return conditionsView(db, sale, lang);
+  }
+
+  async function acceptConditions(propostaId: string, given: Record<string, boolean>, lang: Language) {
+    return db.transaction(async (tx) => {
+      const sale = await saleOfProposta(tx, propostaId, true);
+      assertEditable(sale, now());
+      const proposta = recordConsents(
+        sale.vendita.proposta,
+        given,
+        await listCondizioni(tx, sale.marchio.id),
+        now(),
+      );
+      await updateVendita(tx, sale.vendita.uuid, { proposta, updatedAt: now() });
+      return conditionsView(tx, { ...sale, vendita: { ...sale.vendita, proposta } }, lang);
+    });
+  }
+
+  /**
+   * domain.md: a sale in progress whose offer expired moves to the offer's linked offer. The data
+   * entered so far is carried to a new sale (new uuid, new proposal id); the old link stops working.
+   */
+  async function moveToOffer(uuid: string, offertaId: number): Promise<string> {
+    return db.transaction(async (tx) => {
+      const sale = await loadSale(tx, uuid, true);
+      assertEditable(sale, now());
+      const target = await findOfferta(tx, offertaId);
+      if (!target) throw notFound();
+      if (sale.offerta.offertaIdCollegata !== offertaId || target.marchioId !== sale.vendita.marchioId) {
+        throw validationError({ offertaId: 'validation.offer_not_linked' });
+      }
+      if (isOfferExpired(target, now())) throw offerExpired();
+      const sameSupplies = target.tipo === sale.offerta.tipo;
+      const t = now();
+      const newUuid = crypto.randomUUID();
+      const { uuid: _old, ...rest } = sale.vendita;
+      await insertVendita(tx, {
+        ...rest,
+        uuid: newUuid,
+        offertaId: target.id,
+        // a different commodity mix makes the supplies' data meaningless: keep the holder, start over
+        ...(sameSupplies
+          ? { proposta: { ...sale.vendita.proposta, id: crypto.randomUUID() } }
+          : {
+              proposta: {
+                ...emptyProposta(target.tipo as TipoOfferta, rest.operazione),
+                intestatario: rest.proposta.intestatario,
+              },
+              stepName: firstStep(flowOf(rest.operazione)!, {
+                ...factsOf(sale),
+                commodities: commoditiesOf(target.tipo as TipoOfferta),
+              }),
+              storia: [],
+            }),
+        taskId: crypto.randomUUID(),
+        createdAt: t,
+        updatedAt: t,
+      });
+      await updateVendita(tx, uuid, {
+        stato: 'CANCELLATA',
+        cancellataIl: t,
+        sostituitaDa: newUuid,
+        updatedAt: t,
+      });
+      return newUuid;
+    });
+  }
+
+  return { get, saveDraft, patchSale, conditions, acceptConditions, moveToOffer };
+}
+
+export type Proposals = ReturnType<typeof createProposals>;

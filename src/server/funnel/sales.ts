@@ -1,0 +1,161 @@
+import crypto from 'node:crypto';
+import type { Operazione, StepName } from '../../shared/domain';
+import { CANALE_WEB, commoditiesOf } from '../../shared/domain';
+import type { TipoOfferta } from '../../shared/domain';
+import { fieldErrorsOf } from '../../shared/errors';
+import type { Step } from '../../shared/schemas/api';
+import type { Proposta } from '../../shared/schemas/proposta';
+import { stepDataSchema } from '../../shared/schemas/steps';
+import { notFound, offerExpired, taskStale, validationError } from '../errors';
+import type { Db } from '../store/db';
+import { findCampagna, findOfferta, listCondizioni } from '../store/repos/catalogue';
+import { insertVendita, updateVendita } from '../store/repos/vendite';
+import type { Sale } from './context';
+import { SALE_LIFETIME_MS, assertUsable, factsOf, isOfferExpired, loadSale, stepContextOf } from './context';
+import { firstStep, nextStep, previousStep } from './engine';
+import { flowOf } from './flows';
+import type { Signing } from './signing';
+import { applyStep } from './step-handlers';
+import { stepView } from './step-view';
+
+// The funnel's use cases: create a sale, show its step, move it forward and back, cancel it.
+// Every change runs in one transaction holding the sale's row lock (architecture.md).
+
+export type SalesDeps = { db: Db; now: () => Date; signing: Signing };
+
+export function emptyProposta(tipo: TipoOfferta, operazione: Operazione): Proposta {
+  return {
+    id: crypto.randomUUID(),
+    intestatario: {},
+    forniture: commoditiesOf(tipo).map((commodity) => ({ commodity, operazioneCommerciale: operazione })),
+    consensi: {},
+  };
+}
+
+export function createSales({ db, now, signing }: SalesDeps) {
+  async function create(input: {
+    offerta: number;
+    operazioneCommerciale: Operazione;
+    campagna?: number | undefined;
+    lingua: string;
+  }): Promise<{ venditaUuid: string; marchioId: number }> {
+    const offerta = await findOfferta(db, input.offerta);
+    if (!offerta) throw notFound();
+    const t = now();
+    if (isOfferExpired(offerta, t)) throw offerExpired();
+    const flow = flowOf(input.operazioneCommerciale);
+    if (!flow) throw validationError({ operazioneCommerciale: 'validation.operation_unavailable' });
+    if (input.campagna !== undefined) {
+      const campagna = await findCampagna(db, input.campagna);
+      if (!campagna || campagna.marchioId !== offerta.marchioId) {
+        throw validationError({ campagna: 'validation.campaign' });
+      }
+    }
+    const uuid = crypto.randomUUID();
+    const proposta = emptyProposta(offerta.tipo as TipoOfferta, input.operazioneCommerciale);
+    const variabili = { fastProcess: 'false', creditCheckResult: 'false' };
+    const facts = {
+      operazione: input.operazioneCommerciale,
+      tipoContratto: offerta.tipoContratto as Sale['offerta']['tipoContratto'] as never,
+      commodities: commoditiesOf(offerta.tipo as TipoOfferta),
+      variabili,
+    };
+    await insertVendita(db, {
+      uuid,
+      offertaId: offerta.id,
+      // domain.md: a sale keeps its offer's brand for documents and mails
+      marchioId: offerta.marchioId,
+      campagnaId: input.campagna ?? null,
+      operazione: input.operazioneCommerciale,
+      stato: 'IN_CORSO',
+      canale: CANALE_WEB,
+      lingua: input.lingua,
+      proposta,
+      stepName: firstStep(flow, facts),
+      taskId: crypto.randomUUID(),
+      variabili,
+      storia: [],
+      createdAt: t,
+      updatedAt: t,
+      scadeIl: new Date(t.getTime() + SALE_LIFETIME_MS),
+    });
+    return { venditaUuid: uuid, marchioId: offerta.marchioId };
+  }
+
+  async function currentStep(uuid: string): Promise<Step> {
+    const sale = await loadSale(db, uuid);
+    assertUsable(sale, now(), true);
+    return stepView(db, sale);
+  }
+
+  /** Moves the locked sale to `step`, with a fresh taskId, running what entering that step does. */
+  async function enter(
+    tx: Db,
+    sale: Sale,
+    step: StepName,
+    storia: StepName[],
+    proposta: Proposta,
+  ): Promise<Step> {
+    const changes = { stepName: step, storia, proposta, taskId: crypto.randomUUID(), updatedAt: now() };
+    await updateVendita(tx, sale.vendita.uuid, changes);
+    const moved: Sale = { ...sale, vendita: { ...sale.vendita, ...changes } };
+    if (step === 'firma') await signing.onEnter(tx, moved);
+    return stepView(tx, moved);
+  }
+
+  async function next(uuid: string, taskId: string, data: Record<string, unknown>): Promise<Step> {
+    return db.transaction(async (tx) => {
+      const sale = await loadSale(tx, uuid, true);
+      assertUsable(sale, now());
+      if (sale.vendita.taskId !== taskId) throw taskStale();
+      const step = sale.vendita.stepName;
+      const schema = stepDataSchema(step, stepContextOf(sale));
+      // firma moves on through verifica-otp only; terminal screens have nowhere to go
+      if (!schema)
+        throw validationError(
+          step === 'firma' ? { otp: 'validation.otp_required' } : { _: 'validation.no_next' },
+        );
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
+      const proposta = applyStep({
+        step,
+        data: parsed.data as Record<string, unknown>,
+        proposta: sale.vendita.proposta,
+        condizioni: step === 'accettazioneCondizioni' ? await listCondizioni(tx, sale.marchio.id) : [],
+        now: now(),
+      });
+      const flow = flowOf(sale.vendita.operazione)!;
+      const to = nextStep(flow, step, factsOf(sale));
+      if (!to) throw validationError({ _: 'validation.no_next' });
+      return enter(tx as unknown as Db, sale, to, [...sale.vendita.storia, step], proposta);
+    });
+  }
+
+  async function prev(
+    uuid: string,
+    opts: { step?: StepName | undefined; taskId?: string | undefined },
+  ): Promise<Step> {
+    return db.transaction(async (tx) => {
+      const sale = await loadSale(tx, uuid, true);
+      assertUsable(sale, now());
+      if (opts.taskId && opts.taskId !== sale.vendita.taskId) throw taskStale();
+      const back = previousStep(sale.vendita.storia, opts.step);
+      if (!back)
+        throw validationError({ step: opts.step ? 'validation.step_not_visited' : 'validation.no_previous' });
+      // entered data stays in the proposal and is shown again
+      return enter(tx as unknown as Db, sale, back.step, back.history, sale.vendita.proposta);
+    });
+  }
+
+  async function cancel(uuid: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const sale = await loadSale(tx, uuid, true);
+      assertUsable(sale, now());
+      await updateVendita(tx, uuid, { stato: 'CANCELLATA', cancellataIl: now(), updatedAt: now() });
+    });
+  }
+
+  return { create, currentStep, next, prev, cancel };
+}
+
+export type Sales = ReturnType<typeof createSales>;

@@ -1,0 +1,45 @@
+import type { Step } from '../../shared/schemas/api';
+import { API_PREFIX } from '../../shared/schemas/api';
+import type { StepName } from '../../shared/domain';
+import type { Executor } from '../store/db';
+import { listDocumentiMeta } from '../store/repos/catalogue';
+import type { Sale } from './context';
+import { factsOf } from './context';
+import { progressOf } from './engine';
+import { flowOf } from './flows';
+
+/** Steps that show the brand's documents (privacy notice, general terms) to read before signing. */
+const STEPS_WITH_DOCUMENTS = new Set<StepName>(['accettazioneCondizioni', 'riepilogo', 'firma']);
+
+export function documentUrl(doc: { id: string; tipo: string }, marchioId: number): string {
+  return doc.tipo === 'privacy'
+    ? `${API_PREFIX}/marchi/${marchioId}/privacy`
+    : `${API_PREFIX}/pub/documenti/${doc.id}`;
+}
+
+/** The Step shape of api-contract.md for the sale's current step. */
+export async function stepView(db: Executor, sale: Sale): Promise<Step> {
+  const { vendita, marchio } = sale;
+  const flow = flowOf(vendita.operazione);
+  const files = STEPS_WITH_DOCUMENTS.has(vendita.stepName)
+    ? (await listDocumentiMeta(db, marchio.id)).map((d) => ({
+        id: d.id,
+        nome: d.nome,
+        tipo: d.tipo,
+        url: documentUrl(d, marchio.id),
+      }))
+    : [];
+  const bool = (v: boolean) => (v ? 'true' : 'false') as 'true' | 'false';
+  return {
+    name: vendita.stepName,
+    taskId: vendita.taskId,
+    files,
+    variables: {
+      marchio: vendita.marchioId,
+      widgetEnabled: bool(marchio.widgetEnabled),
+      fastProcess: bool(vendita.variabili.fastProcess === 'true'),
+      creditCheckResult: bool(vendita.variabili.creditCheckResult === 'true'),
+    },
+    progress: flow ? progressOf(flow, vendita.stepName, factsOf(sale)) : { index: 0, total: 0 },
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { brandFromHost } from '../../shared/domain';
+import { ERROR_CODES } from '../../shared/errors';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+import type { Db } from '../store/db';
+import type { MarchioRow } from '../store/repos/catalogue';
+import { findMarchio } from '../store/repos/catalogue';
+import { isApiRequest } from './security';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The brand of the request's host (api-contract.md), loaded once per API request. */
+    marchio: MarchioRow;
+  }
+}
+
+/**
+ * Third of the checks (api-contract.md): a brand in maintenance answers 403 `maintenance` with its
+ * message (spec 8). Switched by MAINTENANCE (brand codes) or the brand's configuration row.
+ */
+export function registerMaintenance(app: FastifyInstance, config: Config, db: Db): void {
+  app.decorateRequest('marchio', null as unknown as MarchioRow);
+  app.addHook('onRequest', async (request) => {
+    if (!isApiRequest(request.url)) return;
+    const brand = brandFromHost(request.headers.host);
+    const row = await findMarchio(db, brand.id);
+    if (!row) throw new Error(`brand ${brand.id} is not seeded`);
+    request.marchio = row;
+    if (config.maintenance.includes(row.codice) || row.manutenzione) {
+      throw new AppError(403, ERROR_CODES.maintenance, row.messaggioManutenzione ?? undefined);
+    }
+  });
+}

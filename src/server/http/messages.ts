@@ -1,0 +1,64 @@
+import type { Language } from '../../shared/domain';
+
+// The `message` of error bodies, in the language of Accept-Language (api-contract.md). The
+// Italian texts the specification fixes (spec 8) are used verbatim.
+
+const it: Record<string, string> = {
+  validation: 'Alcuni dati non sono validi: controlla i campi evidenziati.',
+  'otp.invalid': 'Il codice non è corretto. Controlla il messaggio ricevuto e riprova.',
+  'otp.expired': 'Il codice è scaduto. Richiedi un nuovo codice.',
+  'otp.locked': 'Troppi tentativi errati. Richiedi un nuovo codice tra qualche minuto.',
+  'auth.api_key': 'Richiesta non autorizzata.',
+  csrf: 'La sessione della pagina non è valida. Ricarica la pagina e riprova.',
+  maintenance: 'Riprova più tardi',
+  '404.1': 'Vendita conclusa',
+  '404.2': 'Vendita cancellata',
+  '404.3': 'Il link non è più utilizzabile.',
+  sale_expired: 'Vendita scaduta',
+  not_found: 'Risorsa non trovata.',
+  'offer.expired': 'Offerta scaduta, impossibile proseguire',
+  'task.stale': 'La proposta è stata aggiornata in un’altra finestra. Ricarica la pagina per continuare.',
+  'sale.frozen': 'La proposta è già firmata e non può essere modificata.',
+  'body.too_large': 'La richiesta è troppo grande.',
+  media_type: 'Formato della richiesta non supportato.',
+  rate_limited: 'Troppe richieste. Attendi qualche minuto e riprova.',
+  internal: 'Si è verificato un errore. Riprova più tardi.',
+};
+
+const en: Record<string, string> = {
+  validation: 'Some data is not valid: check the highlighted fields.',
+  'otp.invalid': 'The code is not correct. Check the message you received and try again.',
+  'otp.expired': 'The code has expired. Ask for a new code.',
+  'otp.locked': 'Too many wrong attempts. Ask for a new code in a few minutes.',
+  'auth.api_key': 'Unauthorised request.',
+  csrf: 'The page session is not valid. Reload the page and try again.',
+  maintenance: 'Please try again later',
+  '404.1': 'Sale completed',
+  '404.2': 'Sale cancelled',
+  '404.3': 'This link can no longer be used.',
+  sale_expired: 'Sale expired',
+  not_found: 'Resource not found.',
+  'offer.expired': 'This offer has expired, the sale cannot continue',
+  'task.stale': 'The proposal was updated in another window. Reload the page to continue.',
+  'sale.frozen': 'The proposal is already signed and cannot be changed.',
+  'body.too_large': 'The request is too large.',
+  media_type: 'Unsupported request format.',
+  rate_limited: 'Too many requests. Wait a few minutes and try again.',
+  internal: 'Something went wrong. Please try again later.',
+};
+
+export const MESSAGES: Record<Language, Record<string, string>> = { it, en };
+
+export function messageOf(key: string, lang: Language): string {
+  return MESSAGES[lang][key] ?? MESSAGES[lang].internal!;
+}
+
+export function hasMessage(key: string): boolean {
+  return key in it;
+}
+
+/** Accept-Language → it|en: the first listed language decides (q-values are rarely reordered). */
+export function languageOfRequest(acceptLanguage: string | undefined): Language {
+  const first = (acceptLanguage ?? '').split(',')[0]?.split(';')[0]?.trim() ?? '';
+  return /^it(?:-|$)/i.test(first) ? 'it' : first ? 'en' : 'it';
+}

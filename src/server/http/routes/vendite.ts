@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf } from '../../../shared/domain';
+import {
+  API_PREFIX,
+  createVenditaBody,
+  moveOfferParams,
+  nextBody,
+  patchV2Body,
+  patchVenditaBody,
+  prevBody,
+  prevQuery,
+  uuidParams,
+  verificaOtpBody,
+} from '../../../shared/schemas/api';
+import type { RouteDeps } from '../route-deps';
+
+// spec 7: the sale and its steps. Handlers are thin: the funnel services decide.
+export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { sales, proposals, signing }) => {
+  app.post(
+    '/vendite',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Create a sale on an offer (201 { venditaUuid, marchioId })',
+        body: createVenditaBody,
+      },
+    },
+    async (req, reply) => {
+      const created = await sales.create({
+        ...req.body,
+        lingua: languageOf(req.headers['accept-language']?.split(',')[0]),
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get('/vendite/:uuid/step', { schema: { summary: 'Current step', params: uuidParams } }, async (req) =>
+    sales.currentStep(req.params.uuid),
+  );
+
+  app.post(
+    '/vendite/:uuid/next',
+    {
+      schema: {
+        summary: 'Submit the step data with its taskId and advance',
+        params: uuidParams,
+        body: nextBody,
+      },
+    },
+    async (req) => {
+      const { taskId, ...data } = req.body;
+      return sales.next(req.params.uuid, taskId, data);
+    },
+  );
+
+  app.post(
+    '/vendite/:uuid/prev',
+    {
+      schema: {
+        summary: 'Back to the previous visited step, or to `?step=` (summary edit links)',
+        params: uuidParams,
+        querystring: prevQuery,
+        body: prevBody,
+      },
+    },
+    async (req) => sales.prev(req.params.uuid, { step: req.query.step, taskId: req.body?.taskId }),
+  );
+
+  app.delete(
+    '/vendite/:uuid',
+    { schema: { summary: 'Cancel the sale (204)', params: uuidParams } },
+    async (req, reply) => {
+      await sales.cancel(req.params.uuid);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/vendite/:uuid/v2',
+    { schema: { summary: 'The sale with its proposal', params: uuidParams } },
+    async (req) => proposals.get(req.params.uuid),
+  );
+
+  app.patch(
+    '/vendite/:uuid/v2',
+    {
+      schema: {
+        summary: 'Save a draft of the proposal without advancing',
+        params: uuidParams,
+        body: patchV2Body,
+      },
+    },
+    async (req) => proposals.saveDraft(req.params.uuid, req.body.proposta),
+  );
+
+  app.patch(
+    '/vendite/:uuid',
+    {
+      schema: {
+        summary: 'Change sale-level fields (contact, campaign, language)',
+        params: uuidParams,
+        body: patchVenditaBody,
+      },
+    },
+    async (req) => proposals.patchSale(req.params.uuid, req.body),
+  );
+
+  app.post(
+    '/vendite/:uuid/offerte/:offertaId',
+    {
+      schema: {
+        summary: 'Move the sale to the linked offer (201, Location of the new sale)',
+        params: moveOfferParams,
+      },
+    },
+    async (req, reply) => {
+      const uuid = await proposals.moveToOffer(req.params.uuid, req.params.offertaId);
+      return reply
+        .status(201)
+        .header('location', `${API_PREFIX}/vendite/${uuid}`)
+        .send({ venditaUuid: uuid });
+    },
+  );
+
+  app.post(
+    '/vendite/:uuid/verifica-otp',
+    {
+      schema: {
+        summary: 'Sign with the one-time code `{ otp }`, or send a new one `{ resend: true }`',
+        params: uuidParams,
+        body: verificaOtpBody,
+      },
+    },
+    async (req) => {
+      if ('resend' in req.body) return signing.resend(req.params.uuid);
+      return signing.verify(req.params.uuid, req.body.otp, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+      });
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../shared/errors';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Routes a browser opens as plain links (api-contract.md) declare `config: { plainLink: true }`. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    plainLink?: boolean;
+  }
+}
+
+function timingSafeEqualText(a: string, b: string): boolean {
+  const ha = crypto.createHash('sha256').update(a).digest();
+  const hb = crypto.createHash('sha256').update(b).digest();
+  return crypto.timingSafeEqual(ha, hb) && a.length === b.length;
+}
+
+export function isApiRequest(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/track/') || url === '/track';
+}
+
+/**
+ * api-contract.md, in this order: api key (401), XSRF double-submit (403 csrf). The XSRF cookie is
+ * set on any response to a request that lacks it, so the client can read it and retry once.
+ */
+export function registerSecurity(app: FastifyInstance, config: Config): void {
+  const secure = config.publicBaseUrl.startsWith('https://');
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(XSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        httpOnly: false,
+        secure,
+      });
+    }
+    if (!isApiRequest(request.url) || request.routeOptions.config?.plainLink) return;
+
+    const key = request.headers['x-api-key'];
+    if (typeof key !== 'string' || !timingSafeEqualText(key, config.webApiKey)) {
+      throw new AppError(401, ERROR_CODES.apiKey);
+    }
+    if (SAFE_METHODS.has(request.method)) return;
+    const header = request.headers[XSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !timingSafeEqualText(header, cookie)) {
+      throw new AppError(403, ERROR_CODES.csrf);
+    }
+  });
+}

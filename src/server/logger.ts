@@ -1,0 +1,49 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+
+/**
+ * Personal data never reaches the log (issue 2.7): the fields that may carry it are censored
+ * wherever they appear in a logged object, and request bodies and queries are never logged.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  ...[
+    'codiceFiscale',
+    'iban',
+    'email',
+    'telefono',
+    'nome',
+    'cognome',
+    'ragioneSociale',
+    'partitaIva',
+    'otp',
+    'to',
+    'destinatario',
+  ].flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `*.*.*.${k}`]),
+];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      // The URL can carry a customer's query (vendita uuid is fine; codice fiscale is not): keep the path only
+      req: (req: { method: string; url: string; id: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        id: req.id,
+      }),
+    },
+    ...(config.env === 'development' && process.stdout.isTTY
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a repository works with: the database or an open transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export type Store = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type StoreOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string; loadDataDir?: Blob }
+  | { memory: true; loadDataDir?: Blob };
+
+// In the source tree this file sits beside migrations/; the server bundle gets a copy beside it
+// (scripts/build-server.mjs).
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// Any fixed number: instances starting together over one PostgreSQL migrate one at a time.
+const MIGRATION_LOCK = 725_001;
+
+export async function openStore(options: StoreOptions): Promise<Store> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if ('dataDir' in options) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    await fs.mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+  };
+}
+
+/** Used by tests: a migrated, seeded embedded database saved once and cloned per test file. */
+export async function dumpPglite(store: Store): Promise<Blob> {
+  const client = (store.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}
+
+export async function ping(db: Executor): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// One pg-core schema for PGlite and PostgreSQL 15; migrations are generated from it (drizzle-kit).
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => new Uint8Array(v),
+});
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type Colori = { primario: string; secondario: string; sfondo: string; testo: string };
+export type WidgetAccount = { botId?: string; token?: string; url?: string };
+
+export const marchi = pgTable('marchi', {
+  id: integer('id').primaryKey(),
+  codice: text('codice').notNull().unique(),
+  nome: text('nome').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  colori: jsonb('colori').$type<Colori>().notNull(),
+  sitoPubblico: text('sito_pubblico').notNull(),
+  gaTrackingId: text('ga_tracking_id'),
+  gtmId: text('gtm_id'),
+  manutenzione: boolean('manutenzione').notNull().default(false),
+  messaggioManutenzione: text('messaggio_manutenzione'),
+  widgetEnabled: boolean('widget_enabled').notNull().default(false),
+  widget: jsonb('widget').$type<WidgetAccount>(),
+  creditCheckEnabled: boolean('credit_check_enabled').notNull().default(false),
+  creditCheckMessage: text('credit_check_message'),
+});
+
+export type Prezzi = {
+  luce?: { energiaEuroKwh: number; quotaFissaEuroMese: number };
+  gas?: { materiaEuroSmc: number; quotaFissaEuroMese: number };
+};
+
+export const offerte = pgTable('offerte', {
+  id: integer('id').primaryKey(),
+  marchioId: integer('marchio_id')
+    .notNull()
+    .references(() => marchi.id),
+  codice: text('codice').notNull(),
+  nome: text('nome').notNull(),
+  tipo: text('tipo').notNull(),
+  tipoContratto: text('tipo_contratto').notNull(),
+  offertaIdCollegata: integer('offerta_id_collegata'),
+  validaDal: date('valida_dal', { mode: 'string' }).notNull(),
+  validaAl: date('valida_al', { mode: 'string' }).notNull(),
+  descrizione: text('descrizione').notNull(),
+  prezzi: jsonb('prezzi').$type<Prezzi>().notNull(),
+});
+
+export const campagne = pgTable('campagne', {
+  id: integer('id').primaryKey(),
+  marchioId: integer('marchio_id')
+    .notNull()
+    .references(() => marchi.id),
+  codice: text('codice').notNull(),
+  nome: text('nome').notNull(),
+});
+
+/** Documents a brand publishes (privacy notice, general terms): real PDFs, served as downloads. */
+export const documenti = pgTable('documenti', {
+  id: uuid('id').primaryKey(),
+  marchioId: integer('marchio_id')
+    .notNull()
+    .references(() => marchi.id),
+  tipo: text('tipo').notNull(),
+  nome: text('nome').notNull(),
+  contentType: text('content_type').notNull(),
+  sha256: text('sha256').notNull(),
+  contenuto: bytea('contenuto').notNull(),
+});
+
+/** The terms a customer accepts on accettazioneCondizioni, per brand, versioned. */
+export const condizioni = pgTable(
+  'condizioni',
+  {
+    marchioId: integer('marchio_id')
+      .notNull()
+      .references(() => marchi.id),
+    codice: text('codice').notNull(),
+    versione: text('versione').notNull(),
+    ordine: integer('ordine').notNull(),
+    obbligatoria: boolean('obbligatoria').notNull(),
+    testoIt: text('testo_it').notNull(),
+    testoEn: text('testo_en').notNull(),
+    documentoId: uuid('documento_id').references(() => documenti.id),
+  },
+  (t) => [primaryKey({ columns: [t.marchioId, t.codice] })],
+);
+
+export const vendite = pgTable(
+  'vendite',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    offertaId: integer('offerta_id')
+      .notNull()
+      .references(() => offerte.id),
+    marchioId: integer('marchio_id')
+      .notNull()
+      .references(() => marchi.id),
+    campagnaId: integer('campagna_id').references(() => campagne.id),
+    operazione: text('operazione').notNull(),
+    stato: text('stato').notNull(),
+    canale: text('canale').notNull(),
+    lingua: text('lingua').notNull(),
+    proposta: jsonb('proposta').notNull(),
+    stepName: text('step_name').notNull(),
+    taskId: uuid('task_id').notNull(),
+    variabili: jsonb('variabili').$type<Record<string, string>>().notNull(),
+    storia: jsonb('storia').$type<string[]>().notNull(),
+    contatto: jsonb('contatto').$type<{ nome: string; cognome: string; email: string }>(),
+    sostituitaDa: uuid('sostituita_da'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    scadeIl: ts('scade_il').notNull(),
+    firmataIl: ts('firmata_il'),
+    cancellataIl: ts('cancellata_il'),
+  },
+  (t) => [index('vendite_proposta_id_idx').on(sql`((${t.proposta} ->> 'id'))`)],
+);
+
+/** One-time codes: only an HMAC of the code is kept (architecture: OTP service). */
+export const otp = pgTable(
+  'otp',
+  {
+    id: uuid('id').primaryKey(),
+    venditaUuid: uuid('vendita_uuid')
+      .notNull()
+      .references(() => vendite.uuid),
+    scopo: text('scopo').notNull(),
+    codeHash: text('code_hash').notNull(),
+    canale: text('canale').notNull(),
+    destinazione: text('destinazione').notNull(),
+    tentativi: integer('tentativi').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usatoIl: ts('usato_il'),
+  },
+  (t) => [index('otp_vendita_idx').on(t.venditaUuid, t.scopo, t.createdAt)],
+);
+
+/** Mail and SMS outbox: the default delivery when no SMTP server is configured. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey(),
+    canale: text('canale').notNull(),
+    tipo: text('tipo').notNull(),
+    destinatario: text('destinatario').notNull(),
+    oggetto: text('oggetto').notNull(),
+    testo: text('testo').notNull(),
+    html: text('html'),
+    venditaUuid: uuid('vendita_uuid'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);

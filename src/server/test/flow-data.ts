@@ -1,0 +1,85 @@
+import { desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Step } from '../../shared/schemas/api';
+import type { Store } from '../store/db';
+import { outbox } from '../store/schema';
+import type { ApiClient } from './harness';
+
+// Valid data for each step of the ATTIVAZIONE flow on an electricity DOMESTICO offer (101).
+export const VALID_STEP_DATA: Record<string, Record<string, unknown>> = {
+  datiAnagrafici: {
+    intestatario: {
+      anagrafica: { tipo: 'PF', nome: 'Giulia', cognome: 'Bianchi', codiceFiscale: 'BNCGLI90A41F205H' },
+      contatti: { email: 'giulia.bianchi@example.com', telefono: '333 123 4567' },
+      titolo: 'PROPRIETARIO',
+    },
+  },
+  indirizzoFornitura: {
+    indirizzo: {
+      toponimo: 'Via',
+      via: 'Roma',
+      civico: '10',
+      cap: '20121',
+      comune: 'Milano',
+      provincia: 'mi',
+    },
+  },
+  datiTecnici: {
+    forniture: [
+      {
+        commodity: 'LUCE',
+        pod: 'IT001E12345678',
+        potenzaImpegnataKw: 3,
+        tensione: 'MONOFASE',
+        usoLuce: 'DOMESTICO',
+        residente: true,
+      },
+    ],
+  },
+  modalitaInvioBolletta: { invioBolletta: { modalita: 'EMAIL', email: 'giulia.bianchi@example.com' } },
+  metodoPagamento: { pagamento: { metodo: 'SDD', iban: 'IT60 X054 2811 1010 0000 0123 456' } },
+  accettazioneCondizioni: { condizioni: { PRIVACY: true, CONDIZIONI_GENERALI: true, MARKETING: false } },
+  riepilogo: {},
+};
+
+export async function createSale(
+  client: ApiClient,
+  offerta = 101,
+  opts: { host?: string } = {},
+): Promise<string> {
+  const res = await client.post('/vendite', { offerta, operazioneCommerciale: 'ATTIVAZIONE' }, opts);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ venditaUuid: string }>().venditaUuid;
+}
+
+export async function getStep(client: ApiClient, uuid: string): Promise<Step> {
+  const res = await client.get(`/vendite/${uuid}/step`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Step>();
+}
+
+/** Submits valid data step after step until the sale stands on `target`. */
+export async function walkTo(client: ApiClient, uuid: string, target: string): Promise<Step> {
+  let step = await getStep(client, uuid);
+  while (step.name !== target) {
+    const data = VALID_STEP_DATA[step.name];
+    if (!data) throw new Error(`no valid data for step ${step.name}`);
+    const res = await client.post(`/vendite/${uuid}/next`, { taskId: step.taskId, ...data });
+    expect(res.statusCode, `${step.name}: ${res.body}`).toBe(200);
+    step = res.json<Step>();
+  }
+  return step;
+}
+
+/** The last code mailed for a sale, read from the outbox as a customer reads their mail. */
+export async function lastMailedCode(store: Store, uuid: string): Promise<string> {
+  const [mail] = await store.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.venditaUuid, uuid))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const code = mail?.testo.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error('no code mailed');
+  return code;
+}

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+
+// api-contract.md: stable error codes of the HTTP contract.
+export const ERROR_CODES = {
+  validation: 'validation',
+  otpInvalid: 'otp.invalid',
+  otpExpired: 'otp.expired',
+  otpLocked: 'otp.locked',
+  apiKey: 'auth.api_key',
+  csrf: 'csrf',
+  maintenance: 'maintenance',
+  saleConcluded: '404.1',
+  saleCancelled: '404.2',
+  linkUnusable: '404.3',
+  notFound: 'not_found',
+  offerExpired: 'offer.expired',
+  taskStale: 'task.stale',
+  saleFrozen: 'sale.frozen',
+  bodyTooLarge: 'body.too_large',
+  unsupportedMediaType: 'media_type',
+  rateLimited: 'rate_limited',
+  internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export type ApiErrorBody = { code: string; message: string; fields?: Record<string, string> };
+
+/** Keys for zod's own issues; our schemas set their own keys (validation.*) on each rule. */
+const KEY_OF_ISSUE: Record<string, string> = {
+  invalid_type: 'validation.type',
+  invalid_value: 'validation.choice',
+  invalid_union: 'validation.choice',
+  too_big: 'validation.too_big',
+  too_small: 'validation.too_small',
+  invalid_format: 'validation.format',
+  not_multiple_of: 'validation.step',
+  unrecognized_keys: 'validation.unknown_field',
+  custom: 'validation.invalid',
+};
+
+export const GENERIC_VALIDATION_KEYS = ['validation.required', ...new Set(Object.values(KEY_OF_ISSUE))];
+
+/**
+ * Field errors as react-hook-form names them (`forniture.0.pod`) mapped to an i18n key
+ * (api-contract.md). The first issue of a field wins.
+ */
+export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[], prefix = ''): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const put = (path: readonly PropertyKey[], key: string) => {
+    const name = prefix + path.map(String).join('.');
+    if (!(name in fields)) fields[name || '_'] = key;
+  };
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) put([...issue.path, k], 'validation.unknown_field');
+      continue;
+    }
+    if (issue.message.startsWith('validation.')) {
+      put(issue.path, issue.message);
+    } else if (issue.code === 'invalid_type' && issue.input === undefined) {
+      put(issue.path, 'validation.required');
+    } else {
+      put(issue.path, KEY_OF_ISSUE[issue.code] ?? 'validation.invalid');
+    }
+  }
+  return fields;
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { OPERAZIONI, STEP_NAMES, TIPI_CONTRATTO, TIPI_OFFERTA } from '../domain';
+import { propostaDraftSchema, propostaSchema } from './proposta';
+
+// Request and response shapes of the HTTP contract (api-contract.md). Routes validate with these;
+// docs/api.md is generated from them.
+
+export const API_PREFIX = '/api/v1';
+
+const intId = z.coerce
+  .number({ error: 'validation.type' })
+  .int({ error: 'validation.type' })
+  .min(1, { error: 'validation.type' })
+  .max(2_147_483_647, { error: 'validation.type' });
+
+export const idParams = z.strictObject({ id: intId });
+export const uuidParams = z.strictObject({ uuid: z.uuid({ error: 'validation.uuid' }) });
+export const propostaIdParams = z.strictObject({ id: z.uuid({ error: 'validation.uuid' }) });
+export const moveOfferParams = z.strictObject({
+  uuid: z.uuid({ error: 'validation.uuid' }),
+  offertaId: intId,
+});
+export const brandCodeParams = z.strictObject({ brand: z.string().min(1).max(40) });
+
+/** `?web2` and `?lightest` are flags that pick a variant; they carry no value. */
+export const web2Query = z.object({ web2: z.string().max(10).optional() });
+export const lightestQuery = z.object({ lightest: z.string().max(10).optional() });
+
+export const operazioneSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z.enum(OPERAZIONI, { error: 'validation.operation' }),
+);
+
+export const createVenditaBody = z.strictObject({
+  offerta: intId,
+  operazioneCommerciale: operazioneSchema,
+  campagna: intId.optional(),
+});
+export type CreateVenditaBody = z.infer<typeof createVenditaBody>;
+export const createVenditaResponse = z.object({ venditaUuid: z.uuid(), marchioId: z.number().int() });
+
+/** Step data travels beside the taskId; the step's own schema (steps.ts) checks the rest. */
+export const nextBody = z.looseObject({ taskId: z.uuid({ error: 'validation.task_id' }) });
+export const prevQuery = z.strictObject({
+  step: z.enum(STEP_NAMES, { error: 'validation.step_name' }).optional(),
+});
+export const prevBody = z.union([z.strictObject({ taskId: z.uuid().optional() }), z.null(), z.undefined()]);
+
+export const patchV2Body = z.strictObject({ proposta: propostaDraftSchema });
+export const patchVenditaBody = z.strictObject({
+  contatto: z
+    .strictObject({
+      nome: z.string().trim().min(1, { error: 'validation.required' }).max(80),
+      cognome: z.string().trim().min(1, { error: 'validation.required' }).max(80),
+      email: z.email({ error: 'validation.email' }).max(254),
+    })
+    .optional(),
+  campagna: intId.nullable().optional(),
+  lingua: z.enum(['it', 'en'], { error: 'validation.choice' }).optional(),
+});
+
+export const verificaOtpBody = z.union(
+  [
+    z.strictObject({
+      otp: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, { error: 'validation.otp' }),
+    }),
+    z.strictObject({ resend: z.literal(true) }),
+  ],
+  { error: 'validation.otp' },
+);
+
+export const conditionPatchBody = z.strictObject({
+  condizioni: z.record(z.string().max(40), z.boolean({ error: 'validation.type' })),
+});
+
+// Responses
+
+export const stepFileSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  tipo: z.string(),
+  url: z.string(),
+});
+export const stepSchema = z.object({
+  name: z.enum(STEP_NAMES),
+  taskId: z.uuid(),
+  files: z.array(stepFileSchema),
+  variables: z.object({
+    marchio: z.number().int(),
+    widgetEnabled: z.enum(['true', 'false']),
+    fastProcess: z.enum(['true', 'false']),
+    creditCheckResult: z.enum(['true', 'false']),
+  }),
+  progress: z.object({ index: z.number().int(), total: z.number().int() }),
+});
+export type Step = z.infer<typeof stepSchema>;
+
+export const offertaSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  tipo: z.enum(TIPI_OFFERTA),
+  codice: z.string(),
+  tipoContrattoOfferta: z.enum(TIPI_CONTRATTO),
+  offertaIdCollegata: z.number().int().nullable(),
+  marchioId: z.number().int(),
+  validaAl: z.string(),
+  scaduta: z.boolean(),
+  descrizione: z.string(),
+  prezzi: z.record(z.string(), z.unknown()),
+});
+export type Offerta = z.infer<typeof offertaSchema>;
+
+export const marchioSchema = z.object({
+  id: z.number().int(),
+  codice: z.string(),
+  nome: z.string(),
+  logoUrl: z.string(),
+  colori: z.record(z.string(), z.string()),
+  sitoPubblico: z.string(),
+  privacyUrl: z.string(),
+});
+export type Marchio = z.infer<typeof marchioSchema>;
+
+export const campagnaSchema = z.object({
+  id: z.number().int(),
+  marchioId: z.number().int(),
+  marchioNome: z.string(),
+  nome: z.string(),
+});
+export type Campagna = z.infer<typeof campagnaSchema>;
+
+export const venditaSchema = z.object({
+  uuid: z.uuid(),
+  offertaId: z.number().int(),
+  operazioneCommerciale: z.enum(OPERAZIONI),
+  marchioId: z.number().int(),
+  campagnaId: z.number().int().nullable(),
+  stato: z.string(),
+  canale: z.string(),
+  lingua: z.string(),
+  proposta: propostaSchema,
+});
+export type Vendita = z.infer<typeof venditaSchema>;
+
+export const condizioneSchema = z.object({
+  codice: z.string(),
+  versione: z.string(),
+  testo: z.string(),
+  obbligatoria: z.boolean(),
+  accettata: z.boolean(),
+  documento: stepFileSchema.nullable(),
+});
+export type Condizione = z.infer<typeof condizioneSchema>;
+
+export const envResponse = z.object({ googleAnalyticsTrackingId: z.string().nullable() });
+export const widgetAccountResponse = z.object({
+  botId: z.string().nullable(),
+  token: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export const otpSentResponse = z.object({
+  canale: z.enum(['email', 'sms']),
+  destinazione: z.string(),
+  scadenza: z.string(),
+});

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import type { Commodity, StepName, TipoContratto } from '../domain';
+import { CATEGORIE_USO_GAS, METODI_PAGAMENTO, PROFILI_SETTIMANALI, TENSIONI } from '../domain';
+import { tipiAnagraficaAmmessi, titoliAmmessi, usiGasAmmessi, usiLuceAmmessi } from '../rules';
+import {
+  capSchema,
+  codiceFiscaleOrNumericSchema,
+  codiceFiscaleSchema,
+  emailSchema,
+  italianPhoneSchema,
+  partitaIvaSchema,
+  pdrSchema,
+  podSchema,
+  potenzaKwSchema,
+  provinciaSchema,
+  requiredText,
+  sepaIbanSchema,
+} from './fields';
+
+// One schema per step's data (style.md: one contract, validated twice). The form validates with it
+// through zodResolver, the server with the same function before applying the data to the proposal.
+
+export type StepContext = { tipoContratto: TipoContratto; commodities: Commodity[] };
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.choice') });
+
+const required = { error: 'validation.required' } as const;
+
+function persona() {
+  return z.strictObject({
+    nome: requiredText(),
+    cognome: requiredText(),
+    codiceFiscale: codiceFiscaleSchema,
+  });
+}
+
+export function datiAnagraficiSchema(ctx: StepContext) {
+  const tipi = tipiAnagraficaAmmessi(ctx.tipoContratto);
+  const titoli = titoliAmmessi(ctx.tipoContratto);
+  const pf = z.strictObject({ tipo: z.literal('PF'), ...persona().shape });
+  const pg = z.strictObject({
+    tipo: z.literal('PG'),
+    ragioneSociale: requiredText(120),
+    partitaIva: partitaIvaSchema,
+    codiceFiscale: codiceFiscaleOrNumericSchema,
+    legaleRappresentante: persona(),
+  });
+  const anagrafica = z
+    .discriminatedUnion('tipo', [pf, pg], { error: 'validation.required' })
+    .refine((a) => tipi.includes(a.tipo), { error: 'validation.not_allowed', path: ['tipo'] });
+  return z.strictObject({
+    intestatario: z.strictObject(
+      {
+        anagrafica,
+        contatti: z.strictObject({ email: emailSchema, telefono: italianPhoneSchema }, required),
+        // spec 5: the title types offered depend on the offer's tipoContrattoOfferta
+        titolo: choice(titoli as [string, ...string[]]),
+      },
+      required,
+    ),
+  });
+}
+
+export const indirizzoFornituraSchema = z.strictObject({
+  indirizzo: z.strictObject(
+    {
+      toponimo: requiredText(20),
+      via: requiredText(120),
+      civico: requiredText(20),
+      cap: capSchema,
+      comune: requiredText(80),
+      provincia: provinciaSchema,
+    },
+    required,
+  ),
+});
+
+function datiTecniciLuce(ctx: StepContext) {
+  return z.strictObject({
+    commodity: z.literal('LUCE'),
+    pod: podSchema,
+    potenzaImpegnataKw: potenzaKwSchema,
+    tensione: choice(TENSIONI),
+    // spec 5: electricity uses by contract type
+    usoLuce: choice(usiLuceAmmessi(ctx.tipoContratto) as [string, ...string[]]),
+    residente: ctx.tipoContratto === 'DOMESTICO' ? z.boolean(required) : z.boolean().optional(),
+  });
+}
+
+function datiTecniciGas(ctx: StepContext) {
+  const usi = usiGasAmmessi(ctx.tipoContratto);
+  return z.strictObject({
+    commodity: z.literal('GAS'),
+    pdr: pdrSchema,
+    // spec 5: gas uses by contract type
+    usoGas: usi.length ? choice(usi as [string, ...string[]]) : z.never({ error: 'validation.not_allowed' }),
+    categoriaUsoGas: choice(CATEGORIE_USO_GAS),
+    profiloSettimanale: choice(PROFILI_SETTIMANALI),
+    residente: ctx.tipoContratto === 'DOMESTICO' ? z.boolean(required) : z.boolean().optional(),
+  });
+}
+
+/** One entry per supply of the offer, in the offer's commodity order (dual: LUCE then GAS). */
+export function datiTecniciSchema(ctx: StepContext) {
+  const items = ctx.commodities.map((c) => (c === 'LUCE' ? datiTecniciLuce(ctx) : datiTecniciGas(ctx)));
+  return z.strictObject({
+    forniture: z.tuple(items as unknown as [z.ZodType, ...z.ZodType[]], required),
+  });
+}
+
+export const modalitaInvioBollettaSchema = z.strictObject({
+  invioBolletta: z.discriminatedUnion(
+    'modalita',
+    [
+      z.strictObject({ modalita: z.literal('EMAIL'), email: emailSchema }),
+      z.strictObject({ modalita: z.literal('CARTACEO') }),
+    ],
+    { error: 'validation.required' },
+  ),
+});
+
+export const metodoPagamentoSchema = z.strictObject({
+  pagamento: z.discriminatedUnion(
+    'metodo',
+    [
+      z.strictObject({
+        metodo: z.literal(METODI_PAGAMENTO[0]),
+        iban: sepaIbanSchema,
+        // the account holder when not the customer (SEPA mandates name the debtor)
+        intestatarioConto: persona().optional(),
+      }),
+      z.strictObject({ metodo: z.literal(METODI_PAGAMENTO[1]) }),
+    ],
+    { error: 'validation.required' },
+  ),
+});
+
+/** Consents can also be sent with Next; the server then checks every mandatory one is accepted. */
+export const accettazioneCondizioniSchema = z.strictObject({
+  condizioni: z.record(z.string().max(40), z.boolean()).optional(),
+});
+
+export const emptyStepSchema = z.strictObject({});
+
+/** The schema of the data a step's Next carries, or null when the step has no Next (firma, terminals). */
+export function stepDataSchema(step: StepName, ctx: StepContext): z.ZodType | null {
+  switch (step) {
+    case 'datiAnagrafici':
+      return datiAnagraficiSchema(ctx);
+    case 'indirizzoFornitura':
+      return indirizzoFornituraSchema;
+    case 'datiTecnici':
+      return datiTecniciSchema(ctx);
+    case 'modalitaInvioBolletta':
+      return modalitaInvioBollettaSchema;
+    case 'metodoPagamento':
+      return metodoPagamentoSchema;
+    case 'accettazioneCondizioni':
+      return accettazioneCondizioniSchema;
+    case 'riepilogo':
+      return emptyStepSchema;
+    default:
+      return null;
+  }
+}

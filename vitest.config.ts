@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// npm test runs the unit tests (pure code beside its source) and the API tests (the real app over a
+// real database: PGlite by default, PostgreSQL when DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.api.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['src/**/*.api.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // each file opens its own database clone (~0.8 GB for PGlite): two at a time on 2 cores
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
