@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../shared/schemas/api';
 import type { Config } from './config';
@@ -14,7 +14,7 @@ import { AppError } from './errors';
 import { createProposals } from './funnel/proposals';
 import { createSales } from './funnel/sales';
 import { createSigning } from './funnel/signing';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerMaintenance } from './http/maintenance';
 import type { RouteDeps } from './http/route-deps';
 import { catalogueRoutes } from './http/routes/catalogue';
@@ -25,6 +25,7 @@ import { venditeRoutes } from './http/routes/vendite';
 import { registerSecurity } from './http/security';
 import { zodValidatorCompiler } from './http/validation';
 import { loggerOptions } from './logger';
+import type { LogStream } from './logger';
 import { createOutboxMailer } from './services/mail/mailer';
 import { createOtpService } from './services/otp/otp-service';
 import type { Store } from './store/db';
@@ -33,7 +34,19 @@ import { ping } from './store/db';
 /** JSON bodies are small forms; anything larger is refused with 413 before it is parsed. */
 const BODY_LIMIT = 64 * 1024;
 
-export type AppOptions = { config: Config; store: Store; webRoot?: string | null; logger?: boolean };
+/** A registered route as a listener sees it (scripts/gen-docs.ts writes docs/api.md from these). */
+export type RouteInfo = Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>;
+
+export type AppOptions = {
+  config: Config;
+  store: Store;
+  webRoot?: string | null;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests capture them). */
+  logStream?: LogStream;
+  /** Told of every route as it is registered. */
+  onRoute?: (route: RouteInfo) => void;
+};
 
 export function defaultWebRoot(): string | null {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,14 +56,28 @@ export function defaultWebRoot(): string | null {
 }
 
 /** Plugins, then services, then routes (architecture.md); tests build the app the same way. */
-export async function buildApp({ config, store, webRoot = defaultWebRoot(), logger = true }: AppOptions) {
+export async function buildApp({
+  config,
+  store,
+  webRoot = defaultWebRoot(),
+  logger = true,
+  logStream,
+  onRoute,
+}: AppOptions) {
   const app = Fastify({
-    logger: logger ? loggerOptions(config) : false,
+    logger: logger ? loggerOptions(config, logStream) : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
+  // added before any route, so that it hears of every one
+  if (onRoute) {
+    app.addHook('onRoute', (r) =>
+      onRoute({ method: r.method, url: r.url, schema: r.schema, config: r.config }),
+    );
+  }
 
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -86,10 +113,14 @@ export async function buildApp({ config, store, webRoot = defaultWebRoot(), logg
   );
   if (config.devPages) await app.register(devRoutes, deps);
 
-  app.get('/healthz', async () => {
-    await ping(db);
-    return { status: 'ok', database: store.kind };
-  });
+  app.get(
+    '/healthz',
+    { schema: { summary: 'Liveness: answers after a query on the database (no key)' } },
+    async () => {
+      await ping(db);
+      return { status: 'ok', database: store.kind };
+    },
+  );
 
   if (webRoot) {
     await app.register(fastifyStatic, {

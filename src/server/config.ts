@@ -39,6 +39,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_PAGES: z.enum(['true', 'false']).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SALES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = {
@@ -57,6 +59,10 @@ export type Config = {
   devPages: boolean;
   /** Seed the demo catalogue at start (domain.md); a retailer with its own catalogue turns it off. */
   seedDemo: boolean;
+  /** New sales one client (IP) may create per minute (api-contract.md: 429 rate_limited). */
+  salesPerMinute: number;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits, signature audit). */
+  trustProxy: boolean;
   /** Fixed clock for tests; production reads the real time. */
   now: () => Date;
 };
@@ -88,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     devPages: e.DEV_PAGES ? e.DEV_PAGES === 'true' : e.NODE_ENV !== 'production',
     seedDemo: e.SEED_DEMO === 'true',
+    salesPerMinute: e.SALES_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY === 'true',
     now: () => new Date(),
   };
 }

@@ -25,7 +25,11 @@ export const REDACTED_PATHS = [
   ].flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `*.*.*.${k}`]),
 ];
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/** A destination for log lines (one JSON object a line), e.g. an in-memory one in tests. */
+export type LogStream = { write(line: string): void };
+
+/** `stream`: where the lines go instead of stdout (tests read them). */
+export function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
@@ -37,13 +41,15 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         id: req.id,
       }),
     },
-    ...(config.env === 'development' && process.stdout.isTTY
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
+    ...(stream
+      ? { stream }
+      : config.env === 'development' && process.stdout.isTTY
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
   };
 }

@@ -45,10 +45,12 @@ export const GENERIC_VALIDATION_KEYS = ['validation.required', ...new Set(Object
  * (api-contract.md). The first issue of a field wins.
  */
 export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[], prefix = ''): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // a Map, so that a field named like an Object.prototype member (`constructor`, `__proto__`) counts too
+  const fields = new Map<string, string>();
   const put = (path: readonly PropertyKey[], key: string) => {
-    const name = prefix + path.map(String).join('.');
-    if (!(name in fields)) fields[name || '_'] = key;
+    // `_` names the form as a whole (an issue on the root object)
+    const name = prefix + path.map(String).join('.') || '_';
+    if (!fields.has(name)) fields.set(name, key);
   };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -63,5 +65,5 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[], prefix = ''):
       put(issue.path, KEY_OF_ISSUE[issue.code] ?? 'validation.invalid');
     }
   }
-  return fields;
+  return Object.fromEntries(fields);
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Language, TipoOfferta } from '../../shared/domain';
+import type { Language, StepName, TipoOfferta } from '../../shared/domain';
 import { commoditiesOf } from '../../shared/domain';
 import type { Condizione, Vendita } from '../../shared/schemas/api';
 import type { Proposta, PropostaDraft } from '../../shared/schemas/proposta';
@@ -33,29 +33,54 @@ export function venditaView(v: VenditaRow): Vendita {
   };
 }
 
-/** A draft merges into the proposal: objects key by key, supplies index by index. */
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Objects merge key by key at any depth; arrays (the supplies) index by index; undefined keeps. */
+function deepMerge(base: unknown, patch: unknown): unknown {
+  if (patch === undefined) return base;
+  if (Array.isArray(base) && Array.isArray(patch)) return base.map((b, i) => deepMerge(b, patch[i]));
+  if (isPlainObject(base) && isPlainObject(patch)) {
+    const out: Record<string, unknown> = { ...base };
+    for (const [k, v] of Object.entries(patch)) out[k] = deepMerge(base[k], v);
+    return out;
+  }
+  return patch;
+}
+
+/** A draft merges into the proposal: objects key by key (nested ones too), supplies index by index. */
 export function mergeDraft(proposta: Proposta, draft: PropostaDraft): Proposta {
-  const merge = <T extends object>(base: T | undefined, patch: object | undefined): T =>
-    ({ ...(base ?? {}), ...(patch ?? {}) }) as T;
-  const intestatario = draft.intestatario
-    ? {
-        ...proposta.intestatario,
-        ...draft.intestatario,
-        anagrafica: merge(proposta.intestatario.anagrafica, draft.intestatario.anagrafica),
-        contatti: merge(proposta.intestatario.contatti, draft.intestatario.contatti),
+  return deepMerge(proposta, draft) as Proposta;
+}
+
+/** The part of the proposal each step's form fills; a step not listed saves no draft. */
+const DRAFT_PART_OF_STEP: Partial<Record<StepName, DraftPart>> = {
+  datiAnagrafici: 'intestatario',
+  indirizzoFornitura: 'indirizzo',
+  datiTecnici: 'datiTecnici',
+  modalitaInvioBolletta: 'invioBolletta',
+  metodoPagamento: 'pagamento',
+};
+type DraftPart = 'intestatario' | 'indirizzo' | 'datiTecnici' | 'invioBolletta' | 'pagamento';
+
+/**
+ * api-contract.md: a draft holds the current step's data. What an earlier step confirmed changes
+ * only through Back and Next, which validate it again, so no unchecked value reaches the signature.
+ */
+export function draftOutsideStep(step: StepName, draft: PropostaDraft): Record<string, string> {
+  const part = DRAFT_PART_OF_STEP[step];
+  const fields: Record<string, string> = {};
+  for (const key of ['intestatario', 'invioBolletta', 'pagamento'] as const) {
+    if (draft[key] !== undefined && part !== key) fields[`proposta.${key}`] = 'validation.not_allowed';
+  }
+  draft.forniture?.forEach((fornitura, i) => {
+    for (const key of Object.keys(fornitura)) {
+      if ((key === 'indirizzo' ? 'indirizzo' : 'datiTecnici') !== part) {
+        fields[`proposta.forniture.${i}.${key}`] = 'validation.not_allowed';
       }
-    : proposta.intestatario;
-  const forniture = proposta.forniture.map((f, i) => {
-    const d = draft.forniture?.[i];
-    return d ? { ...f, ...d, indirizzo: merge(f.indirizzo, d.indirizzo) } : f;
+    }
   });
-  return {
-    ...proposta,
-    intestatario,
-    forniture,
-    ...(draft.invioBolletta ? { invioBolletta: merge(proposta.invioBolletta, draft.invioBolletta) } : {}),
-    ...(draft.pagamento ? { pagamento: merge(proposta.pagamento, draft.pagamento) } : {}),
-  };
+  return fields;
 }
 
 function assertEditable(sale: Sale, now: Date) {
@@ -75,8 +100,10 @@ export function createProposals({ db, now }: { db: Db; now: () => Date }) {
       const sale = await loadSale(tx, uuid, true);
       assertEditable(sale, now());
       if (draft.forniture && draft.forniture.length > sale.vendita.proposta.forniture.length) {
-        throw validationError({ forniture: 'validation.too_big' });
+        throw validationError({ 'proposta.forniture': 'validation.too_big' });
       }
+      const outside = draftOutsideStep(sale.vendita.stepName, draft);
+      if (Object.keys(outside).length) throw validationError(outside);
       const proposta = mergeDraft(sale.vendita.proposta, draft);
       await updateVendita(tx, uuid, { proposta, updatedAt: now() });
       return venditaView({ ...sale.vendita, proposta });

@@ -115,7 +115,7 @@ export function createSales({ db, now, signing }: SalesDeps) {
         throw validationError(
           step === 'firma' ? { otp: 'validation.otp_required' } : { _: 'validation.no_next' },
         );
-      const parsed = schema.safeParse(data);
+      const parsed = schema.safeParse(data, { reportInput: true });
       if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
       const proposta = applyStep({
         step,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/errors';
 import type { ApiErrorBody } from '../../shared/errors';
 import { AppError } from '../errors';
@@ -28,6 +28,24 @@ function fromFastify(error: FastifyError): AppError | null {
     );
   }
   return null;
+}
+
+/**
+ * Errors Fastify raises before routing (a URL that does not decode), which the error handler never
+ * sees: answered in the contract's shape too.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = languageOfRequest(request.headers['accept-language']);
+  if (error.code !== 'FST_ERR_BAD_URL') {
+    request.log.error({ err: error }, 'framework error');
+    return reply.status(500).send({ code: ERROR_CODES.internal, message: messageOf('internal', lang) });
+  }
+  const body: ApiErrorBody = {
+    code: ERROR_CODES.validation,
+    message: messageOf(ERROR_CODES.validation, lang),
+    fields: { _: 'validation.url' },
+  };
+  return reply.status(400).send(body);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
 import type { Store } from '../store/db';
 import { outbox } from '../store/schema';
-import type { ApiClient } from './harness';
+import type { ApiClient, RequestOptions } from './harness';
 
 // Valid data for each step of the ATTIVAZIONE flow on an electricity DOMESTICO offer (101).
 export const VALID_STEP_DATA: Record<string, Record<string, unknown>> = {
@@ -42,12 +42,25 @@ export const VALID_STEP_DATA: Record<string, Record<string, unknown>> = {
   riepilogo: {},
 };
 
+let visitors = 0;
+/** A client address of its own (the server trusts X-Forwarded-For), so per-client limits do not add up. */
+export function newVisitorIp(): string {
+  visitors += 1;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+}
+
+/** Creates a sale as a new visitor would (its own address: sale creation is limited per client). */
 export async function createSale(
   client: ApiClient,
   offerta = 101,
-  opts: { host?: string } = {},
+  opts: RequestOptions = {},
 ): Promise<string> {
-  const res = await client.post('/vendite', { offerta, operazioneCommerciale: 'ATTIVAZIONE' }, opts);
+  const headers = { 'x-forwarded-for': newVisitorIp(), ...opts.headers };
+  const res = await client.post(
+    '/vendite',
+    { offerta, operazioneCommerciale: 'ATTIVAZIONE' },
+    { ...opts, headers },
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ venditaUuid: string }>().venditaUuid;
 }

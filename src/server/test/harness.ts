@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import type { App } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
+import type { LogStream } from '../logger';
 import type { Store } from '../store/db';
 import { openStore } from '../store/db';
 import { withDatabase } from './global-setup';
@@ -15,6 +16,11 @@ import { withDatabase } from './global-setup';
 // template (global-setup.ts). Each test file gets its own clone.
 
 export const API_KEY = 'test-web-client-key';
+
+/** The suite runs on PostgreSQL when DATABASE_URL is set, else on the embedded PGlite. */
+export function onPostgres(): boolean {
+  return Boolean(process.env.DATABASE_URL);
+}
 
 /** A clock the test moves: expiry rules (OTP, sale, congratulations window) read it. */
 export class TestClock {
@@ -52,14 +58,31 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}, store?: Store): Promise<TestContext> {
+/** `logStream`: log (at env LOG_LEVEL) into it instead of not at all. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  store?: Store,
+  opts: { logStream?: LogStream } = {},
+): Promise<TestContext> {
   const clock = new TestClock();
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', WEB_API_KEY: API_KEY, LOG_LEVEL: 'silent', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      WEB_API_KEY: API_KEY,
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'true',
+      ...env,
+    }),
     now: clock.now,
   };
   const s = store ?? (await openTestStore());
-  const app = await buildApp({ config, store: s, webRoot: null, logger: false });
+  const app = await buildApp({
+    config,
+    store: s,
+    webRoot: null,
+    logger: !!opts.logStream,
+    logStream: opts.logStream,
+  });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { OPERAZIONI, STEP_NAMES, TIPI_CONTRATTO, TIPI_OFFERTA } from '../domain';
 import { propostaDraftSchema, propostaSchema } from './proposta';
 
@@ -7,11 +8,18 @@ import { propostaDraftSchema, propostaSchema } from './proposta';
 
 export const API_PREFIX = '/api/v1';
 
-const intId = z.coerce
-  .number({ error: 'validation.type' })
-  .int({ error: 'validation.type' })
-  .min(1, { error: 'validation.type' })
-  .max(2_147_483_647, { error: 'validation.type' });
+/**
+ * Ids are JSON numbers in bodies and digit strings in paths and queries; nothing else converts
+ * (`true`, `[101]` or `"0x65"` would otherwise coerce to an id).
+ */
+const intId = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: 'validation.type' })
+    .int({ error: 'validation.type' })
+    .min(1, { error: 'validation.type' })
+    .max(2_147_483_647, { error: 'validation.type' }),
+);
 
 export const idParams = z.strictObject({ id: intId });
 export const uuidParams = z.strictObject({ uuid: z.uuid({ error: 'validation.uuid' }) });

@@ -3,6 +3,7 @@
 // Normalizing with .overwrite() keeps each schema a plain string schema, so it still converts to JSON
 // Schema for the routes, and the parsed value is the normalized one.
 import { z } from 'zod';
+import './zod-config';
 import { isPotenzaValida } from '../rules';
 import {
   isValidCodiceFiscale,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import {
   CATEGORIE_USO_GAS,
   METODI_PAGAMENTO,
@@ -17,7 +18,7 @@ import {
 
 const text = z.string().max(200);
 
-export const indirizzoSchema = z.object({
+export const indirizzoSchema = z.strictObject({
   toponimo: text.optional(),
   via: text.optional(),
   civico: z.string().max(20).optional(),
@@ -27,13 +28,13 @@ export const indirizzoSchema = z.object({
 });
 export type Indirizzo = z.infer<typeof indirizzoSchema>;
 
-export const personaSchema = z.object({
+export const personaSchema = z.strictObject({
   nome: text.optional(),
   cognome: text.optional(),
   codiceFiscale: z.string().max(20).optional(),
 });
 
-export const anagraficaSchema = z.object({
+export const anagraficaSchema = z.strictObject({
   tipo: z.enum(['PF', 'PG']).optional(),
   nome: text.optional(),
   cognome: text.optional(),
@@ -43,7 +44,7 @@ export const anagraficaSchema = z.object({
   legaleRappresentante: personaSchema.optional(),
 });
 
-export const intestatarioSchema = z.object({
+export const intestatarioSchema = z.strictObject({
   anagrafica: anagraficaSchema.optional(),
   contatti: z
     .object({ email: z.string().max(254).optional(), telefono: z.string().max(30).optional() })
@@ -51,7 +52,7 @@ export const intestatarioSchema = z.object({
   titolo: z.enum(TITOLI).optional(),
 });
 
-export const fornituraSchema = z.object({
+export const fornituraSchema = z.strictObject({
   commodity: z.enum(['LUCE', 'GAS']),
   operazioneCommerciale: z.enum(OPERAZIONI).optional(),
   indirizzo: indirizzoSchema.optional(),
@@ -68,13 +69,13 @@ export const fornituraSchema = z.object({
 });
 export type Fornitura = z.infer<typeof fornituraSchema>;
 
-export const consensoSchema = z.object({
+export const consensoSchema = z.strictObject({
   accettata: z.boolean(),
   versione: z.string(),
   il: z.string(),
 });
 
-export const propostaSchema = z.object({
+export const propostaSchema = z.strictObject({
   id: z.uuid(),
   intestatario: intestatarioSchema,
   forniture: z.array(fornituraSchema).max(2),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import './zod-config';
 import type { Commodity, StepName, TipoContratto } from '../domain';
-import { CATEGORIE_USO_GAS, METODI_PAGAMENTO, PROFILI_SETTIMANALI, TENSIONI } from '../domain';
+import {
+  CATEGORIE_USO_GAS,
+  METODI_PAGAMENTO,
+  PROFILI_SETTIMANALI,
+  TENSIONI,
+  TIPI_ANAGRAFICA,
+} from '../domain';
 import { tipiAnagraficaAmmessi, titoliAmmessi, usiGasAmmessi, usiLuceAmmessi } from '../rules';
 import {
   capSchema,
@@ -22,10 +29,8 @@ import {
 
 export type StepContext = { tipoContratto: TipoContratto; commodities: Commodity[] };
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (iss) => (iss.input === undefined ? 'validation.required' : 'validation.choice') });
-
-const required = { error: 'validation.required' } as const;
+// zod-config.ts names the generic issues: missing → validation.required, outside the list → validation.choice
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
 
 function persona() {
   return z.strictObject({
@@ -46,34 +51,43 @@ export function datiAnagraficiSchema(ctx: StepContext) {
     codiceFiscale: codiceFiscaleOrNumericSchema,
     legaleRappresentante: persona(),
   });
-  const anagrafica = z
-    .discriminatedUnion('tipo', [pf, pg], { error: 'validation.required' })
-    .refine((a) => tipi.includes(a.tipo), { error: 'validation.not_allowed', path: ['tipo'] });
-  return z.strictObject({
-    intestatario: z.strictObject(
-      {
-        anagrafica,
-        contatti: z.strictObject({ email: emailSchema, telefono: italianPhoneSchema }, required),
-        // spec 5: the title types offered depend on the offer's tipoContrattoOfferta
-        titolo: choice(titoli as [string, ...string[]]),
+  // spec 5 / domain: the holder types the contract type allows are the only options of the union, so a
+  // type not allowed is reported on `tipo` at once, beside the other fields' errors
+  const options = [tipi.includes('PF') ? pf : null, tipi.includes('PG') ? pg : null].filter(
+    (o) => o !== null,
+  );
+  const anagrafica = z.discriminatedUnion(
+    'tipo',
+    options as [typeof pf | typeof pg, ...(typeof pf | typeof pg)[]],
+    {
+      error: (iss) => {
+        const tipo = (iss.input as { tipo?: unknown } | undefined)?.tipo;
+        if (tipo === undefined || tipo === null) return 'validation.required';
+        return (TIPI_ANAGRAFICA as readonly unknown[]).includes(tipo)
+          ? 'validation.not_allowed'
+          : 'validation.choice';
       },
-      required,
-    ),
+    },
+  );
+  return z.strictObject({
+    intestatario: z.strictObject({
+      anagrafica,
+      contatti: z.strictObject({ email: emailSchema, telefono: italianPhoneSchema }),
+      // spec 5: the title types offered depend on the offer's tipoContrattoOfferta
+      titolo: choice(titoli as [string, ...string[]]),
+    }),
   });
 }
 
 export const indirizzoFornituraSchema = z.strictObject({
-  indirizzo: z.strictObject(
-    {
-      toponimo: requiredText(20),
-      via: requiredText(120),
-      civico: requiredText(20),
-      cap: capSchema,
-      comune: requiredText(80),
-      provincia: provinciaSchema,
-    },
-    required,
-  ),
+  indirizzo: z.strictObject({
+    toponimo: requiredText(20),
+    via: requiredText(120),
+    civico: requiredText(20),
+    cap: capSchema,
+    comune: requiredText(80),
+    provincia: provinciaSchema,
+  }),
 });
 
 function datiTecniciLuce(ctx: StepContext) {
@@ -84,7 +98,7 @@ function datiTecniciLuce(ctx: StepContext) {
     tensione: choice(TENSIONI),
     // spec 5: electricity uses by contract type
     usoLuce: choice(usiLuceAmmessi(ctx.tipoContratto) as [string, ...string[]]),
-    residente: ctx.tipoContratto === 'DOMESTICO' ? z.boolean(required) : z.boolean().optional(),
+    residente: ctx.tipoContratto === 'DOMESTICO' ? z.boolean() : z.boolean().optional(),
   });
 }
 
@@ -97,7 +111,7 @@ function datiTecniciGas(ctx: StepContext) {
     usoGas: usi.length ? choice(usi as [string, ...string[]]) : z.never({ error: 'validation.not_allowed' }),
     categoriaUsoGas: choice(CATEGORIE_USO_GAS),
     profiloSettimanale: choice(PROFILI_SETTIMANALI),
-    residente: ctx.tipoContratto === 'DOMESTICO' ? z.boolean(required) : z.boolean().optional(),
+    residente: ctx.tipoContratto === 'DOMESTICO' ? z.boolean() : z.boolean().optional(),
   });
 }
 
@@ -105,35 +119,27 @@ function datiTecniciGas(ctx: StepContext) {
 export function datiTecniciSchema(ctx: StepContext) {
   const items = ctx.commodities.map((c) => (c === 'LUCE' ? datiTecniciLuce(ctx) : datiTecniciGas(ctx)));
   return z.strictObject({
-    forniture: z.tuple(items as unknown as [z.ZodType, ...z.ZodType[]], required),
+    forniture: z.tuple(items as unknown as [z.ZodType, ...z.ZodType[]]),
   });
 }
 
 export const modalitaInvioBollettaSchema = z.strictObject({
-  invioBolletta: z.discriminatedUnion(
-    'modalita',
-    [
-      z.strictObject({ modalita: z.literal('EMAIL'), email: emailSchema }),
-      z.strictObject({ modalita: z.literal('CARTACEO') }),
-    ],
-    { error: 'validation.required' },
-  ),
+  invioBolletta: z.discriminatedUnion('modalita', [
+    z.strictObject({ modalita: z.literal('EMAIL'), email: emailSchema }),
+    z.strictObject({ modalita: z.literal('CARTACEO') }),
+  ]),
 });
 
 export const metodoPagamentoSchema = z.strictObject({
-  pagamento: z.discriminatedUnion(
-    'metodo',
-    [
-      z.strictObject({
-        metodo: z.literal(METODI_PAGAMENTO[0]),
-        iban: sepaIbanSchema,
-        // the account holder when not the customer (SEPA mandates name the debtor)
-        intestatarioConto: persona().optional(),
-      }),
-      z.strictObject({ metodo: z.literal(METODI_PAGAMENTO[1]) }),
-    ],
-    { error: 'validation.required' },
-  ),
+  pagamento: z.discriminatedUnion('metodo', [
+    z.strictObject({
+      metodo: z.literal(METODI_PAGAMENTO[0]),
+      iban: sepaIbanSchema,
+      // the account holder when not the customer (SEPA mandates name the debtor)
+      intestatarioConto: persona().optional(),
+    }),
+    z.strictObject({ metodo: z.literal(METODI_PAGAMENTO[1]) }),
+  ]),
 });
 
 /** Consents can also be sent with Next; the server then checks every mandatory one is accepted. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { languageOf } from '../../../shared/domain';
 import {
   API_PREFIX,
   createVenditaBody,
@@ -12,14 +11,18 @@ import {
   uuidParams,
   verificaOtpBody,
 } from '../../../shared/schemas/api';
+import { languageOfRequest } from '../messages';
 import type { RouteDeps } from '../route-deps';
 
 // spec 7: the sale and its steps. Handlers are thin: the funnel services decide.
-export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { sales, proposals, signing }) => {
+export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { config, sales, proposals, signing },
+) => {
   app.post(
     '/vendite',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: config.salesPerMinute, timeWindow: '1 minute' } },
       schema: {
         summary: 'Create a sale on an offer (201 { venditaUuid, marchioId })',
         body: createVenditaBody,
@@ -28,7 +31,7 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { sal
     async (req, reply) => {
       const created = await sales.create({
         ...req.body,
-        lingua: languageOf(req.headers['accept-language']?.split(',')[0]),
+        lingua: languageOfRequest(req.headers['accept-language']),
       });
       return reply.status(201).send(created);
     },

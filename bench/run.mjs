@@ -1,0 +1,9 @@
+// `npm run bench`: benchmarks, never part of `npm test`. Builds the server, then runs each suite.
+import { spawnSync } from 'node:child_process';
+
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+run('npm', ['run', 'build:server']);
+run('npx', ['tsx', 'bench/api.ts']);

@@ -1,0 +1,35 @@
+import type { ERROR_CODES } from '../../src/shared/errors';
+
+/**
+ * The status and meaning of each error code (api-contract.md). Keyed like ERROR_CODES, so a new code
+ * does not typecheck until it is documented here.
+ */
+export const ERROR_CODE_DOCS: Record<keyof typeof ERROR_CODES, { status: number; when: string }> = {
+  validation: {
+    status: 400,
+    when: 'Params, query or body invalid; `fields` maps each field path to a message key',
+  },
+  otpInvalid: { status: 400, when: 'Wrong one-time code' },
+  otpExpired: { status: 400, when: 'Expired one-time code' },
+  apiKey: { status: 401, when: 'Missing or wrong web client key (`x-api-key`)' },
+  csrf: {
+    status: 403,
+    when: '`X-XSRF-TOKEN` missing or different from the `XSRF-TOKEN` cookie (refresh the cookie, retry once)',
+  },
+  maintenance: { status: 403, when: "The brand is in maintenance; `message` is the brand's notice" },
+  saleConcluded: { status: 404, when: 'Sale concluded (signed more than 10 minutes ago)' },
+  saleCancelled: { status: 404, when: 'Sale cancelled' },
+  linkUnusable: {
+    status: 404,
+    when: 'Link no longer usable: unknown uuid, sale moved to another offer, or sale expired ("Vendita scaduta")',
+  },
+  notFound: { status: 404, when: 'Any other missing resource' },
+  offerExpired: { status: 409, when: 'The offer has expired (creating a sale, moving to a linked offer)' },
+  taskStale: { status: 409, when: 'next/prev with a `taskId` that is not the current one; nothing changes' },
+  saleFrozen: { status: 409, when: 'Change to a signed proposal' },
+  bodyTooLarge: { status: 413, when: 'Body over the limit' },
+  unsupportedMediaType: { status: 415, when: 'Content type not accepted' },
+  otpLocked: { status: 423, when: 'Too many wrong codes' },
+  rateLimited: { status: 429, when: 'Too many requests (OTP sends, sale creation per client)' },
+  internal: { status: 500, when: 'Unexpected failure; the details are only in the server log' },
+};

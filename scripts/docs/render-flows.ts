@@ -1,0 +1,97 @@
+import type { Flow, FlowStep } from '../../src/server/funnel/flows';
+import type { Operazione, StepName } from '../../src/shared/domain';
+import { generatedNote, table } from './markdown';
+
+// docs/flows.md: each operation's flow drawn from its data (src/server/funnel/flows.ts).
+
+const START = 'start';
+const END = 'finish'; // `end` is a keyword in Mermaid
+
+/** A Mermaid edge label in quotes, so that any text is allowed. */
+const label = (text: string) => `|"${text.replace(/"/g, '#quot;')}"|`;
+/** The negation of a guard's label, in parentheses when the label is itself a compound. */
+const not = (condition: string) =>
+  /,| and | or /.test(condition) ? `not (${condition})` : `not ${condition}`;
+
+/**
+ * The edges out of node `id`, which stands just before step `from`: to that step, and, while the step
+ * is guarded, dotted bypasses to the ones after it, each labelled with the conditions that lead there.
+ */
+function edgesFrom(id: string, steps: readonly FlowStep[], from: number): string[] {
+  const edges: string[] = [];
+  const skipped: string[] = [];
+  for (let j = from; j <= steps.length; j++) {
+    const step = steps[j];
+    const conditions = [...skipped.map(not), ...(step?.when ? [step.when.label] : [])];
+    const arrow = j === from ? '-->' : '-.->';
+    edges.push(
+      `  ${id} ${arrow}${conditions.length ? label(conditions.join(' and ')) : ''} ${step?.name ?? END}`,
+    );
+    if (!step?.when) break;
+    skipped.push(step.when.label);
+  }
+  return edges;
+}
+
+export function mermaidOf(flow: Flow): string {
+  const nodes = flow.steps.map((s) => `  ${s.name}["${s.name}"]`);
+  const edges = [
+    ...edgesFrom(START, flow.steps, 0),
+    ...flow.steps.flatMap((s, i) => edgesFrom(s.name, flow.steps, i + 1)),
+  ];
+  return [
+    '```mermaid',
+    'flowchart TD',
+    `  ${START}(["${flow.operazione}"])`,
+    ...nodes,
+    `  ${END}(["end"])`,
+    ...edges,
+    '```',
+  ].join('\n');
+}
+
+function renderFlow(flow: Flow, descriptions: Record<StepName, string>): string {
+  const rows = flow.steps.map((s, i) => [
+    String(i + 1),
+    `\`${s.name}\``,
+    s.when ? s.when.label : 'always',
+    descriptions[s.name],
+  ]);
+  return [
+    `## ${flow.operazione}`,
+    '',
+    mermaidOf(flow),
+    '',
+    table(['#', 'Step', 'Applies when', 'Screen'], rows),
+    '',
+  ].join('\n');
+}
+
+export type FlowsDoc = {
+  flows: readonly Flow[];
+  operations: readonly Operazione[];
+  steps: readonly StepName[];
+  descriptions: Record<StepName, string>;
+};
+
+export function renderFlows({ flows, operations, steps, descriptions }: FlowsDoc): string {
+  const drawn = new Set(flows.map((f) => f.operazione));
+  const missing = operations.filter((o) => !drawn.has(o));
+  const used = new Set(flows.flatMap((f) => f.steps.map((s) => s.name)));
+  const others = steps.filter((s) => !used.has(s)).map((s) => [`\`${s}\``, descriptions[s]]);
+  return [
+    '# Funnel flows',
+    '',
+    `> ${generatedNote('the flow data in src/server/funnel/flows.ts')}`,
+    '',
+    'Each commercial operation walks an ordered list of steps. A step with a condition is shown only',
+    'when its condition holds for the sale; a dotted arrow is the way past it when it does not.',
+    'Back returns along the steps actually visited.',
+    '',
+    ...flows.map((f) => renderFlow(f, descriptions)),
+    ...(missing.length
+      ? [`Operations without a flow yet: ${missing.map((o) => `\`${o}\``).join(', ')}.`, '']
+      : []),
+    ...(others.length ? ['## Steps in no flow yet', '', table(['Step', 'Screen'], others), ''] : []),
+  ].join('\n');
+}
