@@ -7,9 +7,16 @@ const proxy = Object.fromEntries(
   ['/api', '/track', '/dev', '/healthz'].map((p) => [p, `http://127.0.0.1:${apiPort}`]),
 );
 
+// In development Vite serves the page: write the development web client key into it, as the server does.
+const devKey = {
+  name: 'funnel-dev-api-key',
+  transformIndexHtml: (html: string) =>
+    html.replace('__FUNNEL_API_KEY__', process.env.WEB_API_KEY ?? 'dev-web-client-key'),
+};
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [react(), devKey],
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
   server: { proxy },
 });

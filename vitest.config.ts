@@ -1,6 +1,7 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// npm test runs the unit tests (pure code beside its source) and the API tests (the real app over a
+// npm test runs the unit tests (pure code beside its source), the web component tests (jsdom) and the API tests (the real app over a
 // real database: PGlite by default, PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
@@ -9,8 +10,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts'],
+          exclude: ['src/**/*.api.test.ts', 'src/web/**'],
           environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
         },
       },
       {

@@ -19,6 +19,7 @@ import {
   stepSchema,
   venditaSchema,
 } from '../src/shared/schemas/api';
+import { codiceFiscaleLookupResponse, comuneLookupSchema } from '../src/shared/schemas/lookups';
 import { STEP_DESCRIPTIONS } from '../src/shared/step-descriptions';
 import { apiRoutesOf, renderApi } from './docs/render-api';
 import { renderDemoData } from './docs/render-demo-data';
@@ -79,6 +80,8 @@ await write(
       Campagna: campagnaSchema,
       Vendita: venditaSchema,
       Condizione: condizioneSchema,
+      ComuneLookup: comuneLookupSchema,
+      CodiceFiscaleLookup: codiceFiscaleLookupResponse,
     },
   }),
 );

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,9 +19,11 @@ import type { RouteDeps } from './http/route-deps';
 import { catalogueRoutes } from './http/routes/catalogue';
 import { configurationRoutes } from './http/routes/configurations';
 import { devRoutes } from './http/routes/dev';
+import { lookupRoutes } from './http/routes/lookups';
 import { proposteRoutes } from './http/routes/proposte';
 import { venditeRoutes } from './http/routes/vendite';
 import { registerSecurity } from './http/security';
+import { registerWebPage } from './http/web-page';
 import { zodValidatorCompiler } from './http/validation';
 import { loggerOptions } from './logger';
 import type { LogStream } from './logger';
@@ -108,6 +109,7 @@ export async function buildApp({
       await api.register(catalogueRoutes, deps);
       await api.register(venditeRoutes, deps);
       await api.register(proposteRoutes, deps);
+      await api.register(lookupRoutes, deps);
     },
     { prefix: API_PREFIX },
   );
@@ -122,18 +124,8 @@ export async function buildApp({
     },
   );
 
-  if (webRoot) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      index: ['index.html'],
-      // content-hashed assets never change; the page itself is always revalidated
-      setHeaders: (reply, file) =>
-        reply.header(
-          'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
-    });
-  }
+  if (webRoot) await registerWebPage(app as unknown as FastifyInstance, config, db, webRoot);
+
   return app;
 }
 

@@ -1,21 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { brandFromHost, languageOf } from '../shared/domain';
+import type { Marchio } from '../shared/schemas/api';
+import { readInjectedBrand } from './brand/injected';
+import { WEB_CONFIG } from './config';
+import { initI18n } from './i18n/i18n';
+import { AlertProvider } from './shell/alerts';
+import { App } from './shell/app';
+import { createBusyCounter } from './shell/busy';
+import { BusyOverlay, BusyProvider } from './shell/busy-overlay';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/forms.css';
 
-// The shell arrives with the web issue; until then the page says what the server offers.
-function Placeholder() {
-  return (
-    <main style={{ font: '16px system-ui', maxWidth: '40rem', margin: '3rem auto', padding: '0 1rem' }}>
-      <h1>Funnel luce e gas</h1>
-      <p>
-        Il server è attivo. L&apos;interfaccia del funnel è in preparazione: le API sono su{' '}
-        <code>/api/v1</code>.
-      </p>
-    </main>
-  );
-}
+// spec 4: the brand from the host's first label, the language from the browser.
+const hostBrand = brandFromHost(window.location.host);
+let marchio: Marchio | null = readInjectedBrand();
+const counter = createBusyCounter({ minMs: WEB_CONFIG.overlayMinMs });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
+});
+
+await initI18n(languageOf(navigator.language));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <QueryClientProvider client={queryClient}>
+      <BusyProvider counter={counter}>
+        <AlertProvider publicSite={() => marchio?.sitoPubblico ?? null}>
+          <App hostBrand={hostBrand} initialMarchio={marchio} onMarchio={(m) => (marchio = m)} />
+          <BusyOverlay
+            logoUrl={marchio?.logoUrl ?? `/brands/${hostBrand.codice}.svg`}
+            brandName={marchio?.nome ?? hostBrand.nome}
+          />
+        </AlertProvider>
+      </BusyProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -15,6 +15,7 @@ import { SALE_LIFETIME_MS, assertUsable, factsOf, isOfferExpired, loadSale, step
 import { firstStep, nextStep, previousStep } from './engine';
 import { flowOf } from './flows';
 import type { Signing } from './signing';
+import { checkStepData } from './step-checks';
 import { applyStep } from './step-handlers';
 import { stepView } from './step-view';
 
@@ -117,6 +118,8 @@ export function createSales({ db, now, signing }: SalesDeps) {
         );
       const parsed = schema.safeParse(data, { reportInput: true });
       if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
+      const refused = await checkStepData(step, parsed.data as Record<string, unknown>);
+      if (Object.keys(refused).length) throw validationError(refused);
       const proposta = applyStep({
         step,
         data: parsed.data as Record<string, unknown>,

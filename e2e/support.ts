@@ -1,0 +1,73 @@
+import { test as base, expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+// Outside hosts are answered here, never reached (architecture.md, Tests): the brands' public sites
+// (where alerts redirect) and Google's analytics and tag manager.
+
+export const API_KEY = 'dev-web-client-key';
+export const PUBLIC_SITES = {
+  lumen: 'https://www.lumen-energia.example',
+  aurora: 'https://www.aurora-luceegas.example',
+  borea: 'https://www.borea-energia.example',
+};
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    await page.route(/^https:\/\/www\.(lumen-energia|aurora-luceegas|borea-energia)\.example\//, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Sito pubblico</title><h1>Sito pubblico del marchio</h1>',
+      }),
+    );
+    await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: '/* analytics stub */' }),
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** A sale created through the API, as a link from an offer page would start it. */
+export async function createSale(request: APIRequestContext, offerta = 101): Promise<string> {
+  const res = await request.post('/api/v1/vendite', {
+    headers: { 'x-api-key': API_KEY, 'x-xsrf-token': 'e2e', cookie: 'XSRF-TOKEN=e2e' },
+    data: { offerta, operazioneCommerciale: 'ATTIVAZIONE' },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { venditaUuid: string }).venditaUuid;
+}
+
+export async function apiPost(request: APIRequestContext, path: string, data: unknown = {}) {
+  return request.post(`/api/v1${path}`, {
+    headers: { 'x-api-key': API_KEY, 'x-xsrf-token': 'e2e', cookie: 'XSRF-TOKEN=e2e' },
+    data,
+  });
+}
+
+export async function apiDelete(request: APIRequestContext, path: string) {
+  return request.delete(`/api/v1${path}`, {
+    headers: { 'x-api-key': API_KEY, 'x-xsrf-token': 'e2e', cookie: 'XSRF-TOKEN=e2e' },
+  });
+}
+
+/** The six-digit code last mailed to `email`, read from the development outbox page. */
+export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  const html = await (await request.get('/dev/outbox')).text();
+  const articles = html.split('<article>').slice(1);
+  const mine = articles.find((a) => a.includes(`to ${email}`));
+  const code = mine?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** Screenshots of every screen, kept under test-results (issue 3). */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/** Waits until a screen is up (its h1) and the busy overlay is gone. */
+export async function idle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('busy-overlay')).toHaveCount(0);
+}

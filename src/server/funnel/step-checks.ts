@@ -1,0 +1,45 @@
+import type { StepName } from '../../shared/domain';
+import { ADDRESS_CHECK_KEYS } from '../../shared/schemas/lookups';
+import { newerComune } from '../services/places/belfiore';
+import { findComune, isCapOfComune } from '../services/places/places';
+
+// Checks of a step's data that need more than its schema (which the web form runs too): lookups in the
+// server's reference data. They run on Next after the schema and before the data is applied; step
+// handlers stay pure.
+
+export type StepCheckDeps = { findComune: typeof findComune; newerComune: typeof newerComune };
+
+const PLACES: StepCheckDeps = { findComune, newerComune };
+
+type Indirizzo = { cap: string; comune: string; provincia: string };
+
+/**
+ * The comune must exist in the province given, and the CAP be among the comune's CAPs (domain.md,
+ * identifiers). A comune the 2020 list lacks (founded since) is found in the Belfiore registry, which
+ * has no CAPs: its CAP is not checked.
+ */
+async function checkIndirizzo(
+  { cap, comune, provincia }: Indirizzo,
+  deps: StepCheckDeps,
+): Promise<Record<string, string>> {
+  const known = await deps.findComune(comune, provincia);
+  if (!known && !(await deps.newerComune(comune, provincia))) {
+    return { 'indirizzo.comune': ADDRESS_CHECK_KEYS.comune };
+  }
+  if (known && !isCapOfComune(cap, known)) return { 'indirizzo.cap': ADDRESS_CHECK_KEYS.capComune };
+  return {};
+}
+
+/** Field errors (react-hook-form paths → i18n keys) of a step's parsed data; empty when it is fine. */
+export async function checkStepData(
+  step: StepName,
+  data: Record<string, unknown>,
+  deps: StepCheckDeps = PLACES,
+): Promise<Record<string, string>> {
+  switch (step) {
+    case 'indirizzoFornitura':
+      return checkIndirizzo(data.indirizzo as Indirizzo, deps);
+    default:
+      return {};
+  }
+}

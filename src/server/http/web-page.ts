@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brandFromHost } from '../../shared/domain';
+import type { Config } from '../config';
+import type { Db } from '../store/db';
+import type { MarchioRow } from '../store/repos/catalogue';
+import { findMarchio } from '../store/repos/catalogue';
+import { marchioView } from './routes/catalogue';
+
+// The built web app: hashed assets cached for good, and the one page (every funnel address is `/`
+// with query parameters, spec 2) with the public web client key written in, so changing WEB_API_KEY
+// needs no rebuild.
+
+const KEY_PLACEHOLDER = '__FUNNEL_API_KEY__';
+
+/** spec 7: the brand's analytics and tag manager load from Google after consent; all else is ours. */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://www.googletagmanager.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com",
+  "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+  "font-src 'self'",
+  'frame-src https://www.googletagmanager.com',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const BRAND_PLACEHOLDER = '<!--funnel-brand-->';
+const OVERLAY_PLACEHOLDER = '<!--funnel-overlay-->';
+
+/**
+ * The busy overlay as plain HTML in the page, so it shows from the first paint (spec 4: shown at
+ * first start); React renders the same markup over it.
+ */
+function overlayHtml(m: MarchioRow): string {
+  const name = m.nome.replace(/[<>&"]/g, '');
+  return `<div class="busy-overlay" role="status" aria-live="polite" data-testid="busy-overlay"><div class="busy-overlay__box"><img class="busy-overlay__logo" src="${m.logoUrl.replace(/[<>&"]/g, '')}" alt="${name}" width="200" height="48"><div class="busy-overlay__spinner" aria-hidden="true"></div><p class="busy-overlay__message">…</p></div></div>`;
+}
+
+/**
+ * The host's brand, written into the page: its colours as custom properties before any script runs
+ * (no flash, no layout shift) and its public site, which the maintenance alert needs when every API
+ * call of the brand answers 403.
+ */
+function brandHead(m: MarchioRow): string {
+  const json = JSON.stringify(marchioView(m)).replace(/</g, '\\u003c');
+  const c = m.colori;
+  const css = `:root{--brand-primary:${c.primario};--brand-secondary:${c.secondario};--brand-background:${c.sfondo};--brand-text:${c.testo}}`;
+  return `<script type="application/json" id="funnel-brand">${json}</script>\n    <style>${css.replace(/[<>]/g, '')}</style>`;
+}
+
+export async function registerWebPage(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  webRoot: string,
+): Promise<void> {
+  const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const page = template.replace(KEY_PLACEHOLDER, config.webApiKey.replace(/[<>"&]/g, ''));
+
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    index: false,
+    setHeaders: (reply, file) =>
+      reply.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      ),
+  });
+  const send = async (req: FastifyRequest, reply: FastifyReply) => {
+    const brand = await findMarchio(db, brandFromHost(req.headers.host).id);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', CSP)
+      .send(
+        brand
+          ? page.replace(BRAND_PLACEHOLDER, brandHead(brand)).replace(OVERLAY_PLACEHOLDER, overlayHtml(brand))
+          : page,
+      );
+  };
+  app.get('/', { schema: { hide: true } }, send);
+  app.get('/index.html', { schema: { hide: true } }, send);
+}

@@ -1,0 +1,187 @@
+import { useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { get, useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+// Form fields bound to react-hook-form by name (the names are the API's field paths, so the
+// server's field errors land on the right field). Labels, hints and errors are linked for screen
+// readers; an error is announced when it appears.
+
+function useFieldError(name: string): string | null {
+  const { formState } = useFormContext();
+  const { t } = useTranslation();
+  const error = get(formState.errors, name) as { message?: string } | undefined;
+  return error?.message ? t(error.message) : null;
+}
+
+function describedBy(...ids: unknown[]) {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+export function FieldError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field__error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+type TextFieldProps = {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  after?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
+
+export function TextField({ name, label, hint, after, type = 'text', ...rest }: TextFieldProps) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        type={type}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        {...rest}
+        {...register(name, type === 'number' ? { valueAsNumber: true } : {})}
+      />
+      {after}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export type Option = { value: string; label: string };
+
+export function SelectField({
+  name,
+  label,
+  options,
+  hint,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  options: Option[];
+  hint?: string;
+  placeholder?: string;
+}) {
+  const { register } = useFormContext();
+  const { t } = useTranslation();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        {...register(name, { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+      >
+        <option value="">{placeholder ?? t('form.choose')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** Radio buttons in a fieldset; `asBoolean` keeps true/false as booleans in the form's value. */
+export function RadioGroup({
+  name,
+  legend,
+  options,
+  asBoolean = false,
+  hint,
+}: {
+  name: string;
+  legend: string;
+  options: Option[];
+  asBoolean?: boolean;
+  hint?: string;
+}) {
+  const { field } = useController({ name });
+  const id = useId();
+  const error = useFieldError(name);
+  const toValue = (v: string) => (asBoolean ? v === 'true' : v);
+  return (
+    <fieldset
+      className={`field field--group${error ? ' field--invalid' : ''}`}
+      aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+    >
+      <legend className="field__label">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className="choices">
+        {options.map((o, i) => (
+          <label key={o.value} className="choice">
+            <input
+              type="radio"
+              name={field.name}
+              value={o.value}
+              checked={field.value !== undefined && field.value !== null && String(field.value) === o.value}
+              onChange={() => field.onChange(toValue(o.value))}
+              onBlur={field.onBlur}
+              ref={i === 0 ? field.ref : undefined}
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+export function CheckboxField({ name, label, hint }: { name: string; label: ReactNode; hint?: ReactNode }) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <div className={`field field--check${error ? ' field--invalid' : ''}`}>
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        {...register(name)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFunnel } from '../shell/funnel-context';
+import { getDirtyState } from '../shell/use-dirty-state';
+
+// Every screen (architecture.md): a unique h1 that receives focus on arrival, the page title naming
+// the step, a progress indicator, Back and Next, Next disabled while a submit runs.
+
+export function StepLayout({
+  title,
+  intro,
+  children,
+  onSubmit,
+  nextLabel,
+  canGoBack = true,
+  formError,
+  hideNext = false,
+  busy = false,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  nextLabel?: string;
+  canGoBack?: boolean;
+  formError?: string | null;
+  hideNext?: boolean;
+  /** a screen's own submit is running (signing): Back and Next are disabled as during a Next */
+  busy?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { step, marchio, back, submitting: advancing } = useFunnel();
+  const submitting = advancing || busy;
+  const dirty = getDirtyState();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    dirty.setTitle(`${title} · ${marchio.nome}`);
+    heading.current?.focus();
+  }, [title, marchio.nome, dirty]);
+
+  const { index, total } = step.progress;
+  return (
+    <section className="step" aria-labelledby="step-title">
+      {total > 0 && index > 0 ? (
+        <div className="progress">
+          <p className="progress__label">{t('shell.progress', { index, total })}</p>
+          <div className="progress__bar" aria-hidden="true">
+            <div className="progress__fill" style={{ width: `${(index / total) * 100}%` }} />
+          </div>
+        </div>
+      ) : null}
+      <h1 id="step-title" ref={heading} tabIndex={-1} className="step__title">
+        {title}
+      </h1>
+      {intro ? <div className="step__intro">{intro}</div> : null}
+      <form
+        className="step__form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby={formError ? 'form-error' : undefined}
+      >
+        {children}
+        {formError ? (
+          <p id="form-error" className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <div className="step__actions">
+          {canGoBack && step.progress.index > 1 ? (
+            <button type="button" className="button" onClick={() => void back()} disabled={submitting}>
+              {t('shell.back')}
+            </button>
+          ) : (
+            <span />
+          )}
+          {hideNext ? null : (
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={submitting}
+              aria-busy={submitting}
+            >
+              {nextLabel ?? t('shell.next')}
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

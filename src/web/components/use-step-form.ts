@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { PropostaDraft } from '../../shared/schemas/proposta';
+import { funnelApi } from '../api/funnel-api';
+import { WEB_CONFIG } from '../config';
+import { useFunnel } from '../shell/funnel-context';
+import { getDirtyState } from '../shell/use-dirty-state';
+
+// A step's form: the shared zod schema through zodResolver (style.md: one contract, validated twice),
+// values kept when fields unmount, the server's field errors placed on their fields, the dirty state
+// of spec 4, and a draft saved while typing (PATCH /v2) so a reload or another device finds it.
+
+function anyTrue(v: unknown): boolean {
+  if (v === true) return true;
+  if (v && typeof v === 'object') return Object.values(v).some(anyTrue);
+  return false;
+}
+
+export function useStepForm<T extends FieldValues>({
+  schema,
+  defaultValues,
+  toDraft,
+  toData = (v) => v,
+}: {
+  schema: z.ZodType;
+  defaultValues: DefaultValues<T>;
+  /** the part of the proposal this step fills, from the current values; null saves nothing */
+  toDraft?: (values: T) => PropostaDraft | null;
+  toData?: (values: T) => Record<string, unknown>;
+}) {
+  const funnel = useFunnel();
+  const dirty = getDirtyState();
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  // the schema checks what will be sent: values of fields hidden by a choice (PF/PG) stay in the
+  // form (shouldUnregister: false) but toData leaves them out
+  const zod = zodResolver(schema as never);
+  const form = useForm<T>({
+    resolver: ((values: T, ctx: unknown, opts: never) => zod(toData(values) as never, ctx, opts)) as never,
+    defaultValues,
+    shouldUnregister: false,
+    mode: 'onTouched',
+  });
+
+  // per field, not isDirty: a field registered without a default must not count as a change
+  const isDirty = anyTrue(form.formState.dirtyFields);
+  useEffect(() => {
+    dirty.set(isDirty);
+  }, [isDirty, dirty]);
+
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (!toDraft) return;
+    const sub = form.watch((values) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const draft = toDraft(values as T);
+        if (draft)
+          funnelApi
+            .saveDraft(funnel.uuid, draft)
+            .catch((err: unknown) => console.warn('draft not saved', err));
+      }, WEB_CONFIG.draftDelayMs);
+    });
+    return () => {
+      sub.unsubscribe();
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [form, toDraft, funnel.uuid]);
+
+  // handleSubmit hands over the resolver's output: the data as the schema parsed (normalized) it
+  const submit = form.handleSubmit(async (parsed) => {
+    setFormError(null);
+    if (timer.current) clearTimeout(timer.current);
+    const fields = await funnel.next(parsed as Record<string, unknown>);
+    if (!fields) return;
+    const known = new Set(Object.keys(form.getValues() as object));
+    let focused = false;
+    for (const [path, key] of Object.entries(fields)) {
+      const top = path.split('.')[0] ?? '';
+      if (path === '_' || !known.has(top)) {
+        setFormError(t(key));
+        continue;
+      }
+      form.setError(path as Path<T>, { type: 'server', message: key }, { shouldFocus: !focused });
+      focused = true;
+    }
+  });
+
+  return { form, submit, formError };
+}

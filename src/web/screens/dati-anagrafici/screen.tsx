@@ -1,0 +1,226 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TipoContratto } from '../../../shared/domain';
+import { tipiAnagraficaAmmessi, titoliAmmessi } from '../../../shared/rules';
+import type { Proposta } from '../../../shared/schemas/proposta';
+import { datiAnagraficiSchema } from '../../../shared/schemas/steps';
+import { isValidCodiceFiscale, normalizeCodiceFiscale } from '../../../shared/validation/codice-fiscale';
+import { lookupsApi } from '../../api/lookups-api';
+import { useEnumOptions } from '../../components/enum-label';
+import { RadioGroup, SelectField, TextField } from '../../components/fields';
+import { StepLayout } from '../../components/step-layout';
+import { useStepForm } from '../../components/use-step-form';
+import { useFunnel } from '../../shell/funnel-context';
+import styles from './screen.css?inline';
+
+export { styles };
+
+type Persona = { nome?: string; cognome?: string; codiceFiscale?: string };
+type Values = {
+  intestatario: {
+    anagrafica: Persona & {
+      tipo: 'PF' | 'PG';
+      ragioneSociale?: string;
+      partitaIva?: string;
+      legaleRappresentante?: Persona;
+    };
+    contatti: { email?: string; telefono?: string };
+    titolo?: string;
+  };
+};
+
+/** What is sent: only the fields of the holder type chosen. */
+function toData(v: Values) {
+  const a = v.intestatario.anagrafica;
+  const anagrafica =
+    a.tipo === 'PF'
+      ? { tipo: 'PF', nome: a.nome, cognome: a.cognome, codiceFiscale: a.codiceFiscale }
+      : {
+          tipo: 'PG',
+          ragioneSociale: a.ragioneSociale,
+          partitaIva: a.partitaIva,
+          codiceFiscale: a.codiceFiscale,
+          legaleRappresentante: a.legaleRappresentante ?? {},
+        };
+  return { intestatario: { anagrafica, contatti: v.intestatario.contatti, titolo: v.intestatario.titolo } };
+}
+
+function defaultsOf(p: Proposta, tipi: string[]): Values {
+  const a = p.intestatario.anagrafica ?? {};
+  return {
+    intestatario: {
+      anagrafica: {
+        tipo: (a.tipo && tipi.includes(a.tipo) ? a.tipo : tipi[0]) as 'PF' | 'PG',
+        nome: a.nome ?? '',
+        cognome: a.cognome ?? '',
+        codiceFiscale: a.codiceFiscale ?? '',
+        ragioneSociale: a.ragioneSociale ?? '',
+        partitaIva: a.partitaIva ?? '',
+        legaleRappresentante: {
+          nome: a.legaleRappresentante?.nome ?? '',
+          cognome: a.legaleRappresentante?.cognome ?? '',
+          codiceFiscale: a.legaleRappresentante?.codiceFiscale ?? '',
+        },
+      },
+      contatti: {
+        email: p.intestatario.contatti?.email ?? '',
+        telefono: p.intestatario.contatti?.telefono ?? '',
+      },
+      ...(p.intestatario.titolo ? { titolo: p.intestatario.titolo } : {}),
+    },
+  };
+}
+
+/** The birth date and place a codice fiscale encodes, shown under the field once it is valid. */
+function BirthInfo({ cf }: { cf: string }) {
+  const { t, i18n } = useTranslation();
+  const code = normalizeCodiceFiscale(cf);
+  const valid = code.length === 16 && isValidCodiceFiscale(code);
+  const info = useQuery({
+    queryKey: ['codice-fiscale', code],
+    queryFn: () => lookupsApi.codiceFiscale(code),
+    enabled: valid,
+    staleTime: Infinity,
+  });
+  if (!valid || !info.data) return null;
+  const date = new Date(`${info.data.dataNascita}T12:00:00Z`).toLocaleDateString(
+    i18n.language === 'it' ? 'it-IT' : 'en-GB',
+  );
+  const place = info.data.luogoNascita.nome
+    ? `${info.data.luogoNascita.nome}${info.data.luogoNascita.provincia ? ` (${info.data.luogoNascita.provincia})` : ''}`
+    : t('dati_anagrafici.birth_place_unknown');
+  return (
+    <p className="note birth-info" aria-live="polite">
+      {t(info.data.sesso === 'F' ? 'dati_anagrafici.born_f' : 'dati_anagrafici.born_m', { date, place })}
+    </p>
+  );
+}
+
+export default function DatiAnagraficiScreen() {
+  const { t } = useTranslation();
+  const { vendita, offerta } = useFunnel();
+  const tipoContratto = offerta.tipoContrattoOfferta as TipoContratto;
+  const tipi = tipiAnagraficaAmmessi(tipoContratto);
+  const schema = useMemo(() => datiAnagraficiSchema({ tipoContratto, commodities: [] }), [tipoContratto]);
+  const { form, submit, formError } = useStepForm<Values>({
+    schema,
+    defaultValues: defaultsOf(vendita.proposta, tipi),
+    toData,
+    toDraft: (v) => ({ intestatario: toData(v).intestatario as never }),
+  });
+  const tipo = form.watch('intestatario.anagrafica.tipo');
+  const cf = form.watch('intestatario.anagrafica.codiceFiscale') ?? '';
+  const repCf = form.watch('intestatario.anagrafica.legaleRappresentante.codiceFiscale') ?? '';
+  const tipoOptions = useEnumOptions('tipo_anagrafica', tipi);
+  // spec 5: the title types offered depend on the offer's contract type
+  const titoli = useEnumOptions('titolo', titoliAmmessi(tipoContratto));
+
+  return (
+    <FormProvider {...form}>
+      <StepLayout
+        title={t('dati_anagrafici.title')}
+        intro={t('dati_anagrafici.intro')}
+        onSubmit={submit}
+        formError={formError}
+      >
+        {tipi.length > 1 ? (
+          <RadioGroup
+            name="intestatario.anagrafica.tipo"
+            legend={t('dati_anagrafici.holder_type')}
+            options={tipoOptions}
+          />
+        ) : null}
+        {tipo === 'PG' ? (
+          <>
+            <TextField
+              name="intestatario.anagrafica.ragioneSociale"
+              label={t('dati_anagrafici.company_name')}
+              autoComplete="organization"
+            />
+            <div className="grid-2">
+              <TextField
+                name="intestatario.anagrafica.partitaIva"
+                label={t('dati_anagrafici.vat_number')}
+                inputMode="numeric"
+                maxLength={13}
+              />
+              <TextField
+                name="intestatario.anagrafica.codiceFiscale"
+                label={t('dati_anagrafici.company_fiscal_code')}
+                hint={t('dati_anagrafici.company_fiscal_code_hint')}
+                autoCapitalize="characters"
+                maxLength={20}
+              />
+            </div>
+            <h2 className="section-title">{t('dati_anagrafici.legal_representative')}</h2>
+            <div className="grid-2">
+              <TextField
+                name="intestatario.anagrafica.legaleRappresentante.nome"
+                label={t('dati_anagrafici.first_name')}
+                autoComplete="given-name"
+              />
+              <TextField
+                name="intestatario.anagrafica.legaleRappresentante.cognome"
+                label={t('dati_anagrafici.last_name')}
+                autoComplete="family-name"
+              />
+            </div>
+            <TextField
+              name="intestatario.anagrafica.legaleRappresentante.codiceFiscale"
+              label={t('dati_anagrafici.fiscal_code')}
+              autoCapitalize="characters"
+              maxLength={20}
+              after={<BirthInfo cf={repCf} />}
+            />
+          </>
+        ) : (
+          <>
+            <div className="grid-2">
+              <TextField
+                name="intestatario.anagrafica.nome"
+                label={t('dati_anagrafici.first_name')}
+                autoComplete="given-name"
+              />
+              <TextField
+                name="intestatario.anagrafica.cognome"
+                label={t('dati_anagrafici.last_name')}
+                autoComplete="family-name"
+              />
+            </div>
+            <TextField
+              name="intestatario.anagrafica.codiceFiscale"
+              label={t('dati_anagrafici.fiscal_code')}
+              hint={t('dati_anagrafici.fiscal_code_hint')}
+              autoCapitalize="characters"
+              maxLength={20}
+              after={<BirthInfo cf={cf} />}
+            />
+          </>
+        )}
+        <div className="grid-2">
+          <TextField
+            name="intestatario.contatti.email"
+            type="email"
+            label={t('dati_anagrafici.email')}
+            autoComplete="email"
+          />
+          <TextField
+            name="intestatario.contatti.telefono"
+            type="tel"
+            label={t('dati_anagrafici.phone')}
+            hint={t('dati_anagrafici.phone_hint')}
+            autoComplete="tel"
+          />
+        </div>
+        <SelectField
+          name="intestatario.titolo"
+          label={t('dati_anagrafici.title_type')}
+          hint={t('dati_anagrafici.title_type_hint')}
+          options={titoli}
+        />
+      </StepLayout>
+    </FormProvider>
+  );
+}

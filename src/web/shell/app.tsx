@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BrandCode } from '../../shared/domain';
+import type { Marchio, Step } from '../../shared/schemas/api';
+import { startAnalytics, track } from '../analytics/analytics';
+import { ConsentBanner } from '../analytics/consent-banner';
+import { funnelApi } from '../api/funnel-api';
+import { applyBrandTheme } from '../brand/theme';
+import { useAlert } from './alerts';
+import { useBusy, whileBusy } from './busy-overlay';
+import { MissingParamsError, SetupError, boot, pageAddress, readPageParams } from './boot';
+import { ConfirmDialog } from './confirm-dialog';
+import { loadFailure, setupFailure } from './error-catalogue';
+import { Funnel } from './funnel';
+import { PageFooter } from './page-footer';
+import { PageHeader } from './page-header';
+import { readTheme, writeTheme } from './storage';
+import type { ThemeChoice } from './storage';
+
+type Phase =
+  { kind: 'booting' } | { kind: 'ready'; uuid: string; step: Step } | { kind: 'ended'; messageKey: string };
+
+/** The shell: boot per spec 4, then the funnel; the page header, theme, consent and cancel. */
+export function App({
+  hostBrand,
+  initialMarchio,
+  onMarchio,
+}: {
+  hostBrand: { id: number; codice: BrandCode };
+  initialMarchio: Marchio | null;
+  onMarchio(m: Marchio): void;
+}) {
+  const { t } = useTranslation();
+  const busy = useBusy();
+  const alert = useAlert();
+  const [phase, setPhase] = useState<Phase>({ kind: 'booting' });
+  const [marchio, setMarchio] = useState<Marchio | null>(initialMarchio);
+  const [theme, setTheme] = useState<ThemeChoice>(readTheme);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+
+  // the host's brand themes the page (spec 1); analytics never hold the boot (spec 7)
+  useEffect(() => {
+    startAnalytics({ brandCode: hostBrand.codice });
+    if (initialMarchio) return;
+    funnelApi
+      .marchio(hostBrand.id)
+      .then((m) => {
+        setMarchio(m);
+        onMarchio(m);
+      })
+      .catch((err: unknown) => console.warn('brand not loaded', err));
+  }, [hostBrand, onMarchio, initialMarchio]);
+
+  useEffect(() => {
+    if (marchio) applyBrandTheme(marchio, theme);
+  }, [marchio, theme]);
+
+  const started = useRef(false);
+  useEffect(() => {
+    // once per page load, also under StrictMode's double effects in development
+    if (started.current) return;
+    started.current = true;
+    const params = readPageParams(window.location.search);
+    const run = async () => {
+      const result = await boot(params, {
+        createVendita: funnelApi.createVendita,
+        step: funnelApi.step,
+        replaceAddress: (url) => window.history.replaceState(null, '', url),
+        path: window.location.pathname,
+        loadWidget: () => void funnelApi.widgetAccount().catch(() => undefined),
+      });
+      // domain.md: a sale on an offer that expired since moves to the linked offer
+      if (params.vendita) {
+        const vendita = await funnelApi.vendita(result.uuid);
+        const offerta = await funnelApi.offerta(vendita.offertaId);
+        if (offerta.scaduta && offerta.offertaIdCollegata) {
+          busy.begin(t('shell.offer_replaced'));
+          const moved = await funnelApi.moveToOffer(result.uuid, offerta.offertaIdCollegata);
+          const newUuid = moved.headers.get('location')?.split('/').pop() ?? moved.body.venditaUuid;
+          window.location.assign(
+            pageAddress(window.location.pathname, {
+              ...params,
+              offerta: offerta.offertaIdCollegata,
+              vendita: newUuid,
+            }),
+          );
+          return;
+        }
+      }
+      setPhase({ kind: 'ready', uuid: result.uuid, step: result.step });
+      track('step_view', { step: result.step.name, index: result.step.progress.index });
+    };
+    whileBusy(busy, run).catch(async (err: unknown) => {
+      if (err instanceof MissingParamsError) {
+        setPhase({ kind: 'ended', messageKey: 'errors.link_incomplete' });
+        return;
+      }
+      const outcome = err instanceof SetupError ? setupFailure(err.cause) : loadFailure(err);
+      if (outcome.kind === 'log') console.error('sale setup failed', err);
+      setPhase({
+        kind: 'ended',
+        messageKey: err instanceof SetupError ? 'errors.setup_failed' : 'errors.link_unusable',
+      });
+      if (outcome.kind === 'alert') await alert(outcome.alert);
+    });
+    // boot runs once per page load
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const chooseTheme = useCallback((next: ThemeChoice) => {
+    writeTheme(next);
+    setTheme(next);
+  }, []);
+
+  const cancelSale = useCallback(
+    async (yes: boolean) => {
+      setConfirmCancel(false);
+      if (!yes || phase.kind !== 'ready') return;
+      try {
+        await whileBusy(busy, () => funnelApi.cancel(phase.uuid));
+        track('sale_cancelled');
+        setPhase({ kind: 'ended', messageKey: 'errors.sale_cancelled' });
+        await alert({
+          level: 'warning',
+          title: 'errors.sale_cancelled',
+          message: { key: 'shell.cancelled_detail' },
+          redirect: false,
+        });
+      } catch (err) {
+        const outcome = loadFailure(err);
+        if (outcome.kind === 'alert') await alert(outcome.alert);
+      }
+    },
+    [alert, busy, phase],
+  );
+
+  return (
+    <>
+      <PageHeader
+        marchio={marchio}
+        theme={theme}
+        onTheme={chooseTheme}
+        onCancel={phase.kind === 'ready' ? () => setConfirmCancel(true) : null}
+      />
+      <main id="main" className="page-main">
+        {phase.kind === 'ready' && marchio ? (
+          <Funnel uuid={phase.uuid} initialStep={phase.step} marchio={marchio} />
+        ) : null}
+        {phase.kind === 'ended' ? (
+          <section className="panel funnel__ended">
+            <h1 tabIndex={-1}>{t(phase.messageKey)}</h1>
+            {marchio ? (
+              <p>
+                <a href={marchio.sitoPubblico}>{t('errors.go_to_site')}</a>
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+      </main>
+      {confirmCancel ? (
+        <ConfirmDialog
+          title={t('shell.cancel_title')}
+          message={t('shell.cancel_message')}
+          confirmLabel={t('shell.cancel_confirm')}
+          onAnswer={(yes) => void cancelSale(yes)}
+        />
+      ) : null}
+      <PageFooter marchio={marchio} />
+      <ConsentBanner {...(marchio ? { policyHref: marchio.privacyUrl } : {})} />
+    </>
+  );
+}

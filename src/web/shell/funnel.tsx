@@ -1,0 +1,157 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Marchio, Step } from '../../shared/schemas/api';
+import { funnelApi } from '../api/funnel-api';
+import { track } from '../analytics/analytics';
+import { useAlert } from './alerts';
+import { useBusy, whileBusy } from './busy-overlay';
+import { advanceFailure, loadFailure } from './error-catalogue';
+import type { FunnelApi } from './funnel-context';
+import { FunnelContext } from './funnel-context';
+import { StepHost } from './step-host';
+import { updateSaleContext } from './storage';
+import { getDirtyState } from './use-dirty-state';
+
+// The running funnel: the current step from the server (TanStack Query cache), the moves (spec 4
+// "Moving"), the alerts of spec 8, and the screen of the step.
+
+export function Funnel({
+  uuid,
+  initialStep,
+  marchio,
+}: {
+  uuid: string;
+  initialStep: Step;
+  marchio: Marchio;
+}) {
+  const queryClient = useQueryClient();
+  const busy = useBusy();
+  const alert = useAlert();
+  const dirty = getDirtyState();
+  const { t } = useTranslation();
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+
+  const step = useQuery({
+    queryKey: ['step', uuid],
+    queryFn: () => funnelApi.step(uuid),
+    initialData: initialStep,
+    staleTime: Infinity,
+  });
+  const vendita = useQuery({ queryKey: ['vendita', uuid], queryFn: () => funnelApi.vendita(uuid) });
+  const offertaId = vendita.data?.offertaId;
+  const offerta = useQuery({
+    queryKey: ['offerta', offertaId],
+    queryFn: () => funnelApi.offerta(offertaId!),
+    enabled: offertaId !== undefined,
+    staleTime: Infinity,
+  });
+
+  const show = useCallback(
+    (next: Step) => {
+      queryClient.setQueryData(['step', uuid], next);
+      void queryClient.invalidateQueries({ queryKey: ['vendita', uuid] });
+      updateSaleContext(uuid, {
+        lastStep: next.name,
+        ...(next.variables.creditCheckResult === 'true' ? { creditCheckResult: true } : {}),
+      });
+      dirty.set(false);
+      track('step_view', { step: next.name, index: next.progress.index });
+    },
+    [queryClient, uuid, dirty],
+  );
+
+  const run = useCallback(
+    async (work: () => Promise<Step>, event?: string): Promise<Record<string, string> | null> => {
+      // a double click, or Enter pressed twice, advances once
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      setSubmitting(true);
+      try {
+        const next = await whileBusy(busy, work);
+        if (event) track(event, { step: step.data.name });
+        show(next);
+        return null;
+      } catch (err) {
+        const outcome = advanceFailure(err);
+        track('error', {
+          step: step.data.name,
+          code: err instanceof Error ? err.message.slice(0, 40) : 'unknown',
+        });
+        if (outcome.kind === 'fields') return outcome.fields;
+        if (outcome.kind === 'reload') {
+          await alert(outcome.alert);
+          await queryClient.invalidateQueries({ queryKey: ['step', uuid] });
+        } else if (outcome.kind === 'alert') {
+          await alert(outcome.alert);
+        }
+        return null;
+      } finally {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    },
+    [alert, busy, queryClient, show, step.data.name, uuid],
+  );
+
+  const next = useCallback(
+    (data: Record<string, unknown>) => {
+      const shownTaskId = step.data.taskId;
+      return run(async () => {
+        // spec 4: allowed only when the cached step still has the taskId being submitted
+        const cached = queryClient.getQueryData<Step>(['step', uuid]);
+        if (cached?.taskId !== shownTaskId) throw new Error('stale task');
+        return funnelApi.next(uuid, shownTaskId, data);
+      }, 'step_complete');
+    },
+    [run, queryClient, uuid, step.data.taskId],
+  );
+  const back = useCallback(async () => {
+    await run(() => funnelApi.prev(uuid));
+  }, [run, uuid]);
+  const edit = useCallback(
+    async (target: string) => {
+      await run(() => funnelApi.prev(uuid, target));
+    },
+    [run, uuid],
+  );
+
+  const onLoadError = useCallback(
+    async (err: unknown) => {
+      const outcome = loadFailure(err);
+      if (outcome.kind === 'alert') await alert(outcome.alert);
+    },
+    [alert],
+  );
+
+  useEffect(() => {
+    if (vendita.error) void onLoadError(vendita.error);
+  }, [vendita.error, onLoadError]);
+
+  if (vendita.error) return <p className="funnel__ended">{t('errors.link_unusable')}</p>;
+  if (!vendita.data || !offerta.data) return null;
+  const api: FunnelApi = {
+    uuid,
+    step: step.data,
+    vendita: vendita.data,
+    offerta: offerta.data,
+    marchio,
+    submitting,
+    next,
+    back,
+    edit,
+    showStep: show,
+  };
+  return (
+    <FunnelContext.Provider value={api}>
+      <StepHost
+        stepKey={api.step.taskId}
+        stepName={api.step.name}
+        brand={marchio.codice}
+        busy={busy}
+        onLoadError={onLoadError}
+      />
+    </FunnelContext.Provider>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import type { BusyCounter } from './busy';
+import { loadScreen } from './screen-registry';
+
+// Loads the current step's screen chunk under the busy overlay and attaches its stylesheet while it
+// is mounted; the previous screen's stylesheet is removed before the next one loads (spec 2).
+
+const STYLE_ATTR = 'data-screen-style';
+
+function removeScreenStyles() {
+  document.head.querySelectorAll(`style[${STYLE_ATTR}]`).forEach((el) => el.remove());
+}
+
+export function StepHost({
+  stepKey,
+  stepName,
+  brand,
+  busy,
+  onLoadError,
+}: {
+  /** changes with every step the server gives (its taskId), so a screen remounts with fresh state */
+  stepKey: string;
+  stepName: string;
+  brand: string;
+  busy: BusyCounter;
+  onLoadError(err: unknown): void;
+}) {
+  const { folder, load } = loadScreen(stepName, brand);
+  const [loaded, setLoaded] = useState<{ folder: string; Component: ComponentType; styles: string } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    let alive = true;
+    removeScreenStyles();
+    const done = busy.begin();
+    load()
+      .then((mod) => {
+        if (alive) setLoaded({ folder, Component: mod.default, styles: mod.styles ?? '' });
+      })
+      .catch((err: unknown) => {
+        if (alive) onLoadError(err);
+      })
+      .finally(done);
+    return () => {
+      alive = false;
+    };
+    // a new screen loads only when the step maps to another folder
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [folder]);
+
+  useLayoutEffect(() => {
+    if (!loaded) return;
+    const style = document.createElement('style');
+    style.setAttribute(STYLE_ATTR, loaded.folder);
+    style.textContent = loaded.styles;
+    document.head.append(style);
+    return () => style.remove();
+  }, [loaded]);
+
+  if (!loaded || loaded.folder !== folder) return null;
+  const { Component } = loaded;
+  return <Component key={stepKey} />;
+}
