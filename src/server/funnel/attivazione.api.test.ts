@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
 import { createSale, getStep, lastMailedCode, walkTo } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
+import { outbox } from '../store/schema';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -49,6 +51,16 @@ describe('ATTIVAZIONE on offer 101, through the API alone', () => {
       },
     });
     expect((await getStep(t.client, uuid)).name).toBe('congratulazioni');
+    const mails = await t.store.db.select().from(outbox).where(eq(outbox.venditaUuid, uuid));
+    expect(mails.map((m) => [m.tipo, m.destinatario])).toEqual(
+      expect.arrayContaining([
+        ['otp_firma', 'giulia.bianchi@example.com'],
+        ['firma_conferma', 'giulia.bianchi@example.com'],
+      ]),
+    );
+    expect(mails.find((m) => m.tipo === 'firma_conferma')?.oggetto).toMatch(
+      /^Lumen Energia: la tua proposta [0-9A-F]{8} è firmata$/,
+    );
 
     t.clock.advance(10 * 60_000 + 1);
     const later = await t.client.get(`/vendite/${uuid}/step`);

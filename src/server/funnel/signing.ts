@@ -3,7 +3,7 @@ import type { Language } from '../../shared/domain';
 import type { Step } from '../../shared/schemas/api';
 import { taskStale, validationError } from '../errors';
 import type { Mailer } from '../services/mail/mailer';
-import { otpFirmaMail } from '../services/mail/templates';
+import { otpFirmaMail, signedMail } from '../services/mail/templates';
 import type { OtpService } from '../services/otp/otp-service';
 import { OTP_POLICY, maskDestination } from '../services/otp/otp-service';
 import type { Db, Executor } from '../store/db';
@@ -87,6 +87,11 @@ export function createSigning({ db, now, mailer, otp }: SigningDeps) {
         updatedAt: t,
       };
       await updateVendita(tx, uuid, changes);
+      const email = proposta.intestatario.contatti?.email;
+      if (email) {
+        const mail = signedMail(sale.vendita.lingua as Language, sale.marchio.nome, proposta.id);
+        await mailer.send(tx, { to: email, ...mail, tipo: 'firma_conferma', venditaUuid: uuid });
+      }
       return {
         ok: true as const,
         step: await stepView(tx, { ...sale, vendita: { ...sale.vendita, ...changes } }),

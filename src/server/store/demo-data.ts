@@ -171,8 +171,8 @@ export const DEMO_CONDITIONS = [
     ordine: 3,
     obbligatoria: false,
     documento: null,
-    testoIt: 'Acconsento a ricevere comunicazioni commerciali (facoltativo).',
-    testoEn: 'I agree to receive marketing communications (optional).',
+    testoIt: 'Acconsento a ricevere comunicazioni commerciali sulle offerte del venditore.',
+    testoEn: 'I agree to receive marketing communications about the seller’s offers.',
   },
 ];
 

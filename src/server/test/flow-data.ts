@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
 import type { Store } from '../store/db';
@@ -89,7 +89,7 @@ export async function lastMailedCode(store: Store, uuid: string): Promise<string
   const [mail] = await store.db
     .select()
     .from(outbox)
-    .where(eq(outbox.venditaUuid, uuid))
+    .where(and(eq(outbox.venditaUuid, uuid), eq(outbox.tipo, 'otp_firma')))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
   const code = mail?.testo.match(/\b(\d{6})\b/)?.[1];

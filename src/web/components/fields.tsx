@@ -35,8 +35,18 @@ type TextFieldProps = {
   after?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
 
-export function TextField({ name, label, hint, after, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  after,
+  type = 'text',
+  onChange,
+  onBlur,
+  ...rest
+}: TextFieldProps) {
   const { register } = useFormContext();
+  const registration = register(name, type === 'number' ? { valueAsNumber: true } : {});
   const id = useId();
   const error = useFieldError(name);
   return (
@@ -56,7 +66,16 @@ export function TextField({ name, label, hint, after, type = 'text', ...rest }: 
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
         {...rest}
-        {...register(name, type === 'number' ? { valueAsNumber: true } : {})}
+        {...registration}
+        // the screen's own handlers run after the form's, never instead of them
+        onChange={(e) => {
+          void registration.onChange(e);
+          onChange?.(e);
+        }}
+        onBlur={(e) => {
+          void registration.onBlur(e);
+          onBlur?.(e);
+        }}
       />
       {after}
       <FieldError id={`${id}-error`} message={error} />

@@ -41,6 +41,7 @@ export function StepLayout({
   }, [title, marchio.nome, dirty]);
 
   const { index, total } = step.progress;
+  const showBack = canGoBack && index > 1;
   return (
     <section className="step" aria-labelledby="step-title">
       {total > 0 && index > 0 ? (
@@ -67,25 +68,27 @@ export function StepLayout({
             {formError}
           </p>
         ) : null}
-        <div className="step__actions">
-          {canGoBack && step.progress.index > 1 ? (
-            <button type="button" className="button" onClick={() => void back()} disabled={submitting}>
-              {t('shell.back')}
-            </button>
-          ) : (
-            <span />
-          )}
-          {hideNext ? null : (
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={submitting}
-              aria-busy={submitting}
-            >
-              {nextLabel ?? t('shell.next')}
-            </button>
-          )}
-        </div>
+        {showBack || !hideNext ? (
+          <div className="step__actions">
+            {showBack ? (
+              <button type="button" className="button" onClick={() => void back()} disabled={submitting}>
+                {t('shell.back')}
+              </button>
+            ) : (
+              <span />
+            )}
+            {hideNext ? null : (
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={submitting}
+                aria-busy={submitting}
+              >
+                {nextLabel ?? t('shell.next')}
+              </button>
+            )}
+          </div>
+        ) : null}
       </form>
     </section>
   );

@@ -39,11 +39,18 @@ export function useStepForm<T extends FieldValues>({
   // the schema checks what will be sent: values of fields hidden by a choice (PF/PG) stay in the
   // form (shouldUnregister: false) but toData leaves them out
   const zod = zodResolver(schema as never);
+  // the latest mapping functions, so a screen may pass inline ones without restarting the draft timer
+  const mappers = useRef({ toData, toDraft });
+  mappers.current = { toData, toDraft };
   const form = useForm<T>({
-    resolver: ((values: T, ctx: unknown, opts: never) => zod(toData(values) as never, ctx, opts)) as never,
+    resolver: ((values: T, ctx: unknown, opts: never) =>
+      zod(mappers.current.toData(values) as never, ctx, opts)) as never,
     defaultValues,
     shouldUnregister: false,
-    mode: 'onTouched',
+    // checked on submit, then again as the customer corrects: no error pushes the page around while
+    // the pointer moves to the next control
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 
   // per field, not isDirty: a field registered without a default must not count as a change
@@ -53,12 +60,13 @@ export function useStepForm<T extends FieldValues>({
   }, [isDirty, dirty]);
 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const drafts = !!toDraft;
   useEffect(() => {
-    if (!toDraft) return;
+    if (!drafts) return;
     const sub = form.watch((values) => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        const draft = toDraft(values as T);
+        const draft = mappers.current.toDraft?.(values as T);
         if (draft)
           funnelApi
             .saveDraft(funnel.uuid, draft)
@@ -69,7 +77,7 @@ export function useStepForm<T extends FieldValues>({
       sub.unsubscribe();
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [form, toDraft, funnel.uuid]);
+  }, [form, drafts, funnel.uuid]);
 
   // handleSubmit hands over the resolver's output: the data as the schema parsed (normalized) it
   const submit = form.handleSubmit(async (parsed) => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandCode } from '../../shared/domain';
@@ -37,6 +38,14 @@ export function App({
   const [marchio, setMarchio] = useState<Marchio | null>(initialMarchio);
   const [theme, setTheme] = useState<ThemeChoice>(readTheme);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // the funnel's step, from the shared query cache: a signed sale can no longer be cancelled
+  const readyUuid = phase.kind === 'ready' ? phase.uuid : null;
+  const stepQuery = useQuery({
+    queryKey: ['step', readyUuid],
+    queryFn: () => funnelApi.step(readyUuid!),
+    enabled: false,
+  });
+  const currentStep = stepQuery.data?.name ?? (phase.kind === 'ready' ? phase.step.name : null);
 
   // the host's brand themes the page (spec 1); analytics never hold the boot (spec 7)
   useEffect(() => {
@@ -140,7 +149,9 @@ export function App({
         marchio={marchio}
         theme={theme}
         onTheme={chooseTheme}
-        onCancel={phase.kind === 'ready' ? () => setConfirmCancel(true) : null}
+        onCancel={
+          phase.kind === 'ready' && currentStep !== 'congratulazioni' ? () => setConfirmCancel(true) : null
+        }
       />
       <main id="main" className="page-main">
         {phase.kind === 'ready' && marchio ? (

@@ -37,18 +37,18 @@ function maintenance(err: ApiError): AlertSpec {
 
 const isMaintenance = (err: ApiError | null) => err?.status === 403 && err.code !== 'csrf';
 
+/** spec 8: "Ops!" with "C'è stato un errore durante l'avanzamento della proposta". */
+export function advanceFailureAlert(): AlertSpec {
+  return { level: 'error', title: 'errors.oops', message: { key: 'errors.advance_failed' }, redirect: false };
+}
+
 /** spec 8 "Step advance failure". Field errors stay in the form; a stale task reloads the step. */
 export function advanceFailure(error: unknown): FailureOutcome {
   const err = asApi(error);
   if (err && isMaintenance(err)) return { kind: 'alert', alert: maintenance(err) };
   if (err?.status === 400 && err.fields && Object.keys(err.fields).length)
     return { kind: 'fields', fields: err.fields };
-  const oops: AlertSpec = {
-    level: 'error',
-    title: 'errors.oops',
-    message: { key: 'errors.advance_failed' },
-    redirect: false,
-  };
+  const oops = advanceFailureAlert();
   if (err?.status === 409 && err.code === 'task.stale') {
     return { kind: 'reload', alert: { ...oops, message: { key: 'errors.task_stale' } } };
   }

@@ -6,7 +6,7 @@ import { funnelApi } from '../api/funnel-api';
 import { track } from '../analytics/analytics';
 import { useAlert } from './alerts';
 import { useBusy, whileBusy } from './busy-overlay';
-import { advanceFailure, loadFailure } from './error-catalogue';
+import { advanceFailure, advanceFailureAlert, loadFailure } from './error-catalogue';
 import type { FunnelApi } from './funnel-context';
 import { FunnelContext } from './funnel-context';
 import { StepHost } from './step-host';
@@ -107,15 +107,16 @@ export function Funnel({
     },
     [run, queryClient, uuid, step.data.taskId],
   );
-  const back = useCallback(async () => {
-    await run(() => funnelApi.prev(uuid));
-  }, [run, uuid]);
-  const edit = useCallback(
-    async (target: string) => {
-      await run(() => funnelApi.prev(uuid, target));
+  // Back and the edit links have no form to show field errors in: a refusal is the advance alert
+  const move = useCallback(
+    async (work: () => Promise<Step>) => {
+      const fields = await run(work);
+      if (fields) await alert(advanceFailureAlert());
     },
-    [run, uuid],
+    [run, alert],
   );
+  const back = useCallback(() => move(() => funnelApi.prev(uuid)), [move, uuid]);
+  const edit = useCallback((target: string) => move(() => funnelApi.prev(uuid, target)), [move, uuid]);
 
   const onLoadError = useCallback(
     async (err: unknown) => {

@@ -51,13 +51,13 @@ describe('GET /proposte/{id}/condition', () => {
       Condizione[]
     >();
     expect(en.find((c) => c.codice === 'MARKETING')!.testo).toBe(
-      'I agree to receive marketing communications (optional).',
+      'I agree to receive marketing communications about the seller’s offers.',
     );
     const it_ = (await t.client.get(`/proposte/${propostaId}/condition`, { lang: 'it' })).json<
       Condizione[]
     >();
     expect(it_.find((c) => c.codice === 'MARKETING')!.testo).toBe(
-      'Acconsento a ricevere comunicazioni commerciali (facoltativo).',
+      'Acconsento a ricevere comunicazioni commerciali sulle offerte del venditore.',
     );
   });
 

@@ -17,3 +17,18 @@ export function otpFirmaMail(lang: Language, brand: string, code: string, minute
     html: `<p>Il codice per firmare la proposta ${escape(brand)} è <strong>${code}</strong>.</p><p>È valido per ${minutes} minuti. Se non l'hai richiesto, ignora questo messaggio.</p>`,
   };
 }
+
+/** Sent when the proposal is signed; the signed contract PDF joins it with the documents issue. */
+export function signedMail(lang: Language, brand: string, propostaId: string) {
+  const ref = propostaId.slice(0, 8).toUpperCase();
+  if (lang === 'en') {
+    return {
+      subject: `${brand}: your proposal ${ref} is signed`,
+      text: `Thank you. Your proposal ${ref} with ${brand} was signed online (Web channel).\nThe supply starts on the first date the distributor allows; we will write to you when it is active.\nAs a consumer you may withdraw within 14 days without giving a reason.`,
+    };
+  }
+  return {
+    subject: `${brand}: la tua proposta ${ref} è firmata`,
+    text: `Grazie. La tua proposta ${ref} con ${brand} è stata firmata online (Canale Web).\nLa fornitura partirà dalla prima data utile concessa dal distributore; ti scriveremo quando sarà attiva.\nSe sei un consumatore puoi recedere entro 14 giorni senza indicarne il motivo.`,
+  };
+}

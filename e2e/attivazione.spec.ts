@@ -1,0 +1,159 @@
+import { GIULIA, Walk } from './walk';
+import { expect, idle, test } from './support';
+
+// The whole new electricity activation on offer 101, completed as a customer would (issue 3).
+
+const START = '/?operazione=ATTIVAZIONE&offerta=101';
+
+test('Italian: the whole flow, with an edit from the summary', async ({ page, request }) => {
+  const w = new Walk(page, 'it', 'it');
+  const email = 'giulia.it@example.com';
+  await page.goto(START);
+  await w.datiAnagrafici({ ...GIULIA, email });
+  await w.indirizzo();
+  await w.datiTecnici();
+  await w.bolletta();
+  await w.pagamento();
+  await w.condizioni();
+  await w.at('riepilogo.title', '07-riepilogo');
+  // the summary's edit link goes back to the personal data, which are kept, and Next walks forward again
+  await page.getByRole('button', { name: w.t('riepilogo.holder.edit') }).click();
+  await idle(page);
+  await expect(w.field('dati_anagrafici.first_name')).toHaveValue('Giulia');
+  await w.field('dati_anagrafici.first_name').fill('Giuliana');
+  await w.next();
+  for (const title of [
+    'indirizzo_fornitura.title',
+    'dati_tecnici.title',
+    'modalita_invio_bolletta.title',
+    'metodo_pagamento.title',
+  ]) {
+    await w.at(title, 'edit-walk');
+    await w.next();
+  }
+  await w.at('accettazione_condizioni.title', 'edit-walk');
+  await w.next();
+  await w.at('riepilogo.title', '07-riepilogo');
+  await expect(page.getByText('Giuliana Bianchi')).toBeVisible();
+  await w.riepilogo();
+  await w.firma(request, email);
+  await expect(page.getByRole('button', { name: w.t('shell.cancel_sale') })).toHaveCount(0);
+});
+
+test('English: the whole flow', async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.route(/googletagmanager|google-analytics/, (r) => r.fulfill({ body: '' }));
+  const w = new Walk(page, 'en', 'en');
+  const email = 'giulia.en@example.com';
+  await page.goto(START);
+  await w.datiAnagrafici({ ...GIULIA, email });
+  await w.indirizzo();
+  await w.datiTecnici();
+  await w.bolletta();
+  await w.pagamento();
+  await w.condizioni();
+  await w.riepilogo();
+  await w.firma(request, email);
+  await context.close();
+});
+
+test('a 360 px phone completes the flow', async ({ browser, request }) => {
+  const context = await browser.newContext({
+    locale: 'it-IT',
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.route(/googletagmanager|google-analytics/, (r) => r.fulfill({ body: '' }));
+  const w = new Walk(page, 'it', 'phone');
+  const email = 'giulia.phone@example.com';
+  await page.goto(START);
+  await w.datiAnagrafici({ ...GIULIA, email });
+  await w.indirizzo();
+  await w.datiTecnici();
+  await w.bolletta();
+  await w.pagamento();
+  await w.condizioni();
+  await w.riepilogo();
+  await w.firma(request, email);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test('a reload in the middle resumes at the same step with the typed data', async ({ page }) => {
+  const w = new Walk(page, 'it', 'reload');
+  await page.goto(START);
+  await w.datiAnagrafici({ ...GIULIA, email: 'giulia.reload@example.com' });
+  await w.at('indirizzo_fornitura.title', 'reload-before');
+  await w.field('indirizzo_fornitura.via').fill('Garibaldi');
+  await w.field('indirizzo_fornitura.civico').fill('7');
+  // the draft is saved while typing
+  await page.waitForResponse((r) => r.url().endsWith('/v2') && r.request().method() === 'PATCH');
+  const address = page.url();
+  page.on('dialog', (d) => void d.accept());
+  await page.reload();
+  expect(page.url()).toBe(address);
+  await w.at('indirizzo_fornitura.title', 'reload-after');
+  await expect(w.field('indirizzo_fornitura.via')).toHaveValue('Garibaldi');
+  await expect(w.field('indirizzo_fornitura.civico')).toHaveValue('7');
+  await page.getByRole('button', { name: w.t('shell.back') }).click();
+  await w.at('dati_anagrafici.title', 'reload-back');
+  await expect(w.field('dati_anagrafici.fiscal_code')).toHaveValue(GIULIA.cf);
+});
+
+test('the demo sale on the expired offer 106 moves to the linked offer 101', async ({ page }) => {
+  await page.goto('/?operazione=ATTIVAZIONE&offerta=106&vendita=00000000-0000-4000-8000-000000000106');
+  const w = new Walk(page, 'it', 'moved');
+  await w.at('indirizzo_fornitura.title', 'linked-offer');
+  const url = new URL(page.url());
+  expect(url.searchParams.get('offerta')).toBe('101');
+  expect(url.searchParams.get('vendita')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(url.searchParams.get('vendita')).not.toBe('00000000-0000-4000-8000-000000000106');
+  await page.getByRole('button', { name: w.t('shell.back') }).click();
+  await w.at('dati_anagrafici.title', 'linked-offer-holder');
+  await expect(w.field('dati_anagrafici.first_name')).toHaveValue('Mario');
+});
+
+test('Next twice in a row advances once', async ({ page }) => {
+  const w = new Walk(page, 'it', 'double');
+  await page.goto(START);
+  await idle(page);
+  await w.field('dati_anagrafici.first_name').fill(GIULIA.nome);
+  await w.field('dati_anagrafici.last_name').fill(GIULIA.cognome);
+  await w.field('dati_anagrafici.fiscal_code').fill(GIULIA.cf);
+  await w.field('dati_anagrafici.email').fill('giulia.double@example.com');
+  await w.field('dati_anagrafici.phone').fill(GIULIA.telefono);
+  await w.field('dati_anagrafici.title_type').selectOption('PROPRIETARIO');
+  const nexts: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/next')) nexts.push(r.status());
+  });
+  await page.getByRole('button', { name: w.t('shell.next') }).dblclick();
+  await w.at('indirizzo_fornitura.title', 'double');
+  expect(nexts).toEqual([200]);
+  await expect(page.getByText(w.t('shell.progress', { index: 2, total: 9 }))).toBeVisible();
+});
+
+test('a wrong value answered by the server shows next to its field', async ({ page }) => {
+  const w = new Walk(page, 'it', 'server-error');
+  await page.goto(START);
+  await w.datiAnagrafici({ ...GIULIA, email: 'giulia.cap@example.com' });
+  await w.at('indirizzo_fornitura.title', 'server-error');
+  await w.field('indirizzo_fornitura.toponimo').fill('Via');
+  await w.field('indirizzo_fornitura.via').fill('Roma');
+  await w.field('indirizzo_fornitura.civico').fill('1');
+  await page.getByRole('combobox', { name: w.t('indirizzo_fornitura.comune') }).fill('Milano');
+  await page
+    .getByRole('option', { name: /^Milano/ })
+    .first()
+    .click();
+  await w.field('indirizzo_fornitura.cap').fill('00100');
+  await w.next();
+  await expect(page.getByText(w.t('validation.cap_comune'))).toBeVisible();
+  await expect(w.field('indirizzo_fornitura.cap')).toBeFocused();
+});

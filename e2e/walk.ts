@@ -1,0 +1,112 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Lang } from './locale';
+import { text } from './locale';
+import { expect, idle, mailedCode, snap } from './support';
+
+// A customer's way through the new-activation screens, screen by screen.
+
+export type Customer = { nome: string; cognome: string; cf: string; email: string; telefono: string };
+
+export const GIULIA: Customer = {
+  nome: 'Giulia',
+  cognome: 'Bianchi',
+  cf: 'BNCGLI90A41F205H',
+  email: 'giulia.bianchi@example.com',
+  telefono: '333 123 4567',
+};
+
+export class Walk {
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang,
+    readonly prefix: string,
+  ) {}
+
+  t = (key: string, values?: Record<string, string | number>) => text(this.lang, key, values);
+
+  async at(titleKey: string, shot: string) {
+    await idle(this.page);
+    await expect(this.page.getByRole('heading', { level: 1, name: this.t(titleKey) })).toBeFocused();
+    await snap(this.page, `${this.prefix}-${shot}`);
+  }
+
+  next = (label = this.t('shell.next')) =>
+    this.page.getByRole('button', { name: label, exact: true }).click();
+
+  field = (key: string) => this.page.getByLabel(this.t(key), { exact: true });
+
+  async datiAnagrafici(c: Customer) {
+    await this.at('dati_anagrafici.title', '01-dati-anagrafici');
+    await this.field('dati_anagrafici.first_name').fill(c.nome);
+    await this.field('dati_anagrafici.last_name').fill(c.cognome);
+    await this.field('dati_anagrafici.fiscal_code').fill(c.cf);
+    // the birth date and place the codice fiscale encodes, decoded by the server
+    await expect(this.page.getByText(/1990.*Milano \(MI\)/)).toBeVisible();
+    await this.field('dati_anagrafici.email').fill(c.email);
+    await this.field('dati_anagrafici.phone').fill(c.telefono);
+    await this.field('dati_anagrafici.title_type').selectOption('PROPRIETARIO');
+    await this.next();
+  }
+
+  async indirizzo() {
+    await this.at('indirizzo_fornitura.title', '02-indirizzo-fornitura');
+    await this.field('indirizzo_fornitura.toponimo').fill('Via');
+    await this.field('indirizzo_fornitura.via').fill('Roma');
+    await this.field('indirizzo_fornitura.civico').fill('10');
+    await this.page.getByRole('combobox', { name: this.t('indirizzo_fornitura.comune') }).fill('Milano');
+    await this.page
+      .getByRole('option', { name: /^Milano/ })
+      .first()
+      .click();
+    await expect(this.field('indirizzo_fornitura.provincia')).toHaveValue('MI');
+    await this.field('indirizzo_fornitura.cap').fill('20121');
+    await this.next();
+  }
+
+  async datiTecnici() {
+    await this.at('dati_tecnici.title', '03-dati-tecnici');
+    await this.field('dati_tecnici.pod').fill('IT001E12345678');
+    await this.field('dati_tecnici.potenza').selectOption('3');
+    await this.page.getByRole('radio', { name: this.t('enums.tensione.monofase') }).check();
+    await this.field('dati_tecnici.uso_luce').selectOption('DOMESTICO');
+    await this.page.getByRole('radio', { name: this.t('enums.residenza.true'), exact: true }).check();
+    await this.next();
+  }
+
+  async bolletta() {
+    await this.at('modalita_invio_bolletta.title', '04-modalita-invio-bolletta');
+    await expect(
+      this.page.getByRole('radio', { name: this.t('enums.modalita_invio_bolletta.email') }),
+    ).toBeChecked();
+    await this.next();
+  }
+
+  async pagamento() {
+    await this.at('metodo_pagamento.title', '05-metodo-pagamento');
+    await this.page.getByRole('radio', { name: this.t('enums.metodo_pagamento.sdd') }).check();
+    await this.field('metodo_pagamento.iban').fill('IT60X0542811101000000123456');
+    await this.next();
+  }
+
+  async condizioni() {
+    await this.at('accettazione_condizioni.title', '06-accettazione-condizioni');
+    const boxes = this.page.getByRole('checkbox');
+    await expect(boxes).toHaveCount(3);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await this.next();
+  }
+
+  async riepilogo() {
+    await this.at('riepilogo.title', '07-riepilogo');
+    await expect(this.page.getByText('IT001E12345678')).toBeVisible();
+    await this.next(this.t('riepilogo.confirm'));
+  }
+
+  async firma(request: APIRequestContext, email: string) {
+    await this.at('firma.title', '08-firma');
+    await this.field('firma.code_label').fill(await mailedCode(request, email));
+    await this.page.getByRole('button', { name: this.t('firma.submit'), exact: true }).click();
+    await this.at('congratulazioni.title', '09-congratulazioni');
+  }
+}

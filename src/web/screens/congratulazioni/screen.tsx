@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { StepLayout } from '../../components/step-layout';
+import { useFunnel } from '../../shell/funnel-context';
+import styles from './screen.css?inline';
+
+export { styles };
+
+/** The first block of the proposal's UUID: enough to quote it to customer service. */
+function shortId(id: string): string {
+  return id.split('-')[0]!.toUpperCase();
+}
+
+/** The sale is signed (domain.md): what happens next, the right of withdrawal, the proposal's data. */
+export default function CongratulazioniScreen() {
+  const { t, i18n } = useTranslation();
+  const { vendita, offerta, marchio } = useFunnel();
+  const { proposta } = vendita;
+  const email = proposta.intestatario.contatti?.email;
+  const signedAt = proposta.firma?.firmataIl;
+  // Codice del consumo art. 3 and 52: the 14-day withdrawal protects consumers, i.e. household contracts
+  const consumer = offerta.tipoContrattoOfferta === 'DOMESTICO';
+
+  return (
+    <StepLayout title={t('congratulazioni.title')} canGoBack={false} hideNext>
+      <div className="success">
+        <svg className="success__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="11" />
+          <path d="M7 12.5l3.2 3.2L17.5 8.5" />
+        </svg>
+        <p className="success__text">
+          {t('congratulazioni.thanks', { brand: marchio.nome, offer: offerta.nome })}
+        </p>
+      </div>
+
+      <section aria-labelledby="next-steps">
+        <h2 id="next-steps" className="section-title">
+          {t('congratulazioni.next.title')}
+        </h2>
+        <ol className="next-steps">
+          <li>
+            {email ? t('congratulazioni.next.email', { email }) : t('congratulazioni.next.email_no_address')}
+          </li>
+          <li>{t('congratulazioni.next.supply')}</li>
+          <li>{t('congratulazioni.next.nothing_to_do')}</li>
+        </ol>
+      </section>
+
+      {consumer ? (
+        <section aria-labelledby="withdrawal">
+          <h2 id="withdrawal" className="section-title">
+            {t('congratulazioni.withdrawal.title')}
+          </h2>
+          <p className="withdrawal">{t('congratulazioni.withdrawal.text')}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="proposal-data">
+        <h2 id="proposal-data" className="section-title">
+          {t('congratulazioni.data.title')}
+        </h2>
+        <dl className="proposal-data">
+          <div>
+            <dt>{t('congratulazioni.data.number')}</dt>
+            <dd className="proposal-data__number">{shortId(proposta.id)}</dd>
+          </div>
+          <div>
+            <dt>{t('congratulazioni.data.offer')}</dt>
+            <dd>{offerta.nome}</dd>
+          </div>
+          {signedAt ? (
+            <div>
+              <dt>{t('congratulazioni.data.signed_at')}</dt>
+              <dd>
+                {new Date(signedAt).toLocaleString(i18n.language === 'it' ? 'it-IT' : 'en-GB', {
+                  dateStyle: 'long',
+                  timeStyle: 'short',
+                })}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('congratulazioni.data.channel')}</dt>
+            <dd>{vendita.canale}</dd>
+          </div>
+        </dl>
+      </section>
+    </StepLayout>
+  );
+}

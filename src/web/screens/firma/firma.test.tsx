@@ -1,0 +1,168 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Step } from '../../../shared/schemas/api';
+import { funnelApi } from '../../api/funnel-api';
+import { ApiError } from '../../api/http';
+import itLocale from '../../i18n/locales/it';
+import { AlertProvider } from '../../shell/alerts';
+import type { FunnelApi } from '../../shell/funnel-context';
+import { FunnelContext } from '../../shell/funnel-context';
+import FirmaScreen from './screen';
+
+vi.mock('../../api/funnel-api', () => ({
+  funnelApi: { verifyOtp: vi.fn(), resendOtp: vi.fn(), step: vi.fn() },
+}));
+
+const UUID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'it',
+    resources: { it: { translation: itLocale } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.useRealTimers();
+});
+
+function stepNamed(name: Step['name'], index: number): Step {
+  return {
+    name,
+    taskId: crypto.randomUUID(),
+    files: [{ id: 'doc-1', nome: 'privacy-lumen.pdf', tipo: 'privacy', url: '/api/v1/marchi/1/privacy' }],
+    variables: { marchio: 1, widgetEnabled: 'false', fastProcess: 'false', creditCheckResult: 'false' },
+    progress: { index, total: 9 },
+  };
+}
+
+function renderFirma() {
+  const funnel = {
+    uuid: UUID,
+    step: stepNamed('firma', 8),
+    vendita: {
+      uuid: UUID,
+      canale: 'Canale Web',
+      proposta: { id: crypto.randomUUID(), intestatario: { contatti: { email: 'mario@example.com' } } },
+    },
+    offerta: { id: 101, nome: 'Casa Luce' },
+    marchio: { id: 1, nome: 'Lumen Energia' },
+    next: vi.fn(),
+    back: vi.fn(),
+    edit: vi.fn(),
+    showStep: vi.fn(),
+    submitting: false,
+  } as unknown as FunnelApi;
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <AlertProvider publicSite={() => null}>
+          <FunnelContext.Provider value={funnel}>
+            <FirmaScreen />
+          </FunnelContext.Provider>
+        </AlertProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return funnel;
+}
+
+const codeField = () => screen.getByRole('textbox', { name: 'Codice di firma' });
+const signButton = () => screen.getByRole('button', { name: 'Firma' });
+
+describe('firma', () => {
+  it('shows a wrong code inline on the field, without leaving the step', async () => {
+    vi.mocked(funnelApi.verifyOtp).mockRejectedValue(
+      new ApiError(400, 'otp.invalid', 'Il codice non è corretto.'),
+    );
+    const user = userEvent.setup();
+    const funnel = renderFirma();
+
+    await user.type(codeField(), '123456');
+    await user.click(signButton());
+
+    expect(
+      await screen.findByText(
+        "Il codice non è corretto. Controlla l'ultima e-mail che hai ricevuto e riprova.",
+      ),
+    ).toBeTruthy();
+    expect(codeField().getAttribute('aria-invalid')).toBe('true');
+    expect(funnelApi.verifyOtp).toHaveBeenCalledWith(UUID, '123456');
+    expect(funnel.showStep).not.toHaveBeenCalled();
+  });
+
+  it('offers a new code when the code has expired', async () => {
+    vi.mocked(funnelApi.verifyOtp).mockRejectedValue(new ApiError(400, 'otp.expired', 'scaduto'));
+    const user = userEvent.setup();
+    renderFirma();
+
+    await user.type(codeField(), '654321');
+    await user.click(signButton());
+
+    expect(await screen.findByText(/Il codice è scaduto\. Chiedine uno nuovo/)).toBeTruthy();
+  });
+
+  it('checks the code has 6 digits before sending it', async () => {
+    const user = userEvent.setup();
+    renderFirma();
+
+    await user.type(codeField(), '12a');
+    await user.click(signButton());
+
+    expect(await screen.findByText('Il codice è composto da 6 cifre.')).toBeTruthy();
+    expect(funnelApi.verifyOtp).not.toHaveBeenCalled();
+  });
+
+  it('signs once on a double click and shows the step the server answers', async () => {
+    const congratulazioni = stepNamed('congratulazioni', 9);
+    let answer: (s: Step) => void = () => undefined;
+    vi.mocked(funnelApi.verifyOtp).mockReturnValue(new Promise<Step>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    const funnel = renderFirma();
+
+    await user.type(codeField(), '123456');
+    await user.dblClick(signButton());
+    expect(signButton()).toHaveProperty('disabled', true);
+    await act(async () => answer(congratulazioni));
+
+    expect(funnelApi.verifyOtp).toHaveBeenCalledTimes(1);
+    expect(funnel.showStep).toHaveBeenCalledWith(congratulazioni);
+  });
+
+  it('lets a new code be asked for only after 30 seconds, with a countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(funnelApi.resendOtp).mockResolvedValue({
+      canale: 'email',
+      destinazione: 'm***o@example.com',
+      scadenza: new Date(Date.now() + 600_000).toISOString(),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderFirma();
+    const resend = () => screen.getByRole('button', { name: 'Invia un nuovo codice' });
+
+    // entering the step sent a code: the server refuses another for 30 s
+    expect(resend()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Potrai richiederlo tra 30 secondi.')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Potrai richiederlo tra 20 secondi.')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(resend()).toHaveProperty('disabled', false);
+    expect(screen.queryByText(/Potrai richiederlo/)).toBeNull();
+
+    await user.click(resend());
+
+    expect(funnelApi.resendOtp).toHaveBeenCalledWith(UUID);
+    expect((await screen.findByRole('status')).textContent).toBe('Nuovo codice inviato a m***o@example.com');
+    expect(document.activeElement).toBe(codeField());
+    expect(resend()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Potrai richiederlo tra 30 secondi.')).toBeTruthy();
+  });
+});
