@@ -147,8 +147,6 @@ export function App({
     <>
       <PageHeader
         marchio={marchio}
-        theme={theme}
-        onTheme={chooseTheme}
         onCancel={
           phase.kind === 'ready' && currentStep !== 'congratulazioni' ? () => setConfirmCancel(true) : null
         }
@@ -176,7 +174,7 @@ export function App({
           onAnswer={(yes) => void cancelSale(yes)}
         />
       ) : null}
-      <PageFooter marchio={marchio} />
+      <PageFooter marchio={marchio} theme={theme} onTheme={chooseTheme} />
       <ConsentBanner {...(marchio ? { policyHref: marchio.privacyUrl } : {})} />
     </>
   );

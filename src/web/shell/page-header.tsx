@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Marchio } from '../../shared/schemas/api';
-import type { ThemeChoice } from './storage';
 
 export function PageHeader({
   marchio,
-  theme,
-  onTheme,
   onCancel,
 }: {
   marchio: Marchio | null;
-  theme: ThemeChoice;
-  onTheme(theme: ThemeChoice): void;
   onCancel: (() => void) | null;
 }) {
   const { t } = useTranslation();
@@ -24,21 +19,11 @@ export function PageHeader({
         ) : (
           <span className="page-header__brand" />
         )}
-        <div className="page-header__actions">
-          <button
-            type="button"
-            className="link-button"
-            aria-pressed={theme === 'light'}
-            onClick={() => onTheme(theme === 'light' ? 'brand' : 'light')}
-          >
-            {t('shell.light_theme')}
+        {onCancel ? (
+          <button type="button" className="link-button" onClick={onCancel}>
+            {t('shell.cancel_sale')}
           </button>
-          {onCancel ? (
-            <button type="button" className="link-button" onClick={onCancel}>
-              {t('shell.cancel_sale')}
-            </button>
-          ) : null}
-        </div>
+        ) : null}
       </div>
     </header>
   );
