@@ -71,3 +71,13 @@ export async function idle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('busy-overlay')).toHaveCount(0);
 }
+
+/** WCAG 2.2 AA rules of axe on the page as it is now; the violations, if any, are listed. */
+export async function expectAccessible(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found).toEqual([]);
+}

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Lang } from './locale';
 import { text } from './locale';
-import { expect, idle, mailedCode, snap } from './support';
+import { expect, expectAccessible, idle, mailedCode, snap } from './support';
 
 // A customer's way through the new-activation screens, screen by screen.
 
@@ -20,6 +20,8 @@ export class Walk {
     readonly page: Page,
     readonly lang: Lang,
     readonly prefix: string,
+    /** run axe on every screen on arrival */
+    readonly audit = false,
   ) {}
 
   t = (key: string, values?: Record<string, string | number>) => text(this.lang, key, values);
@@ -28,6 +30,7 @@ export class Walk {
     await idle(this.page);
     await expect(this.page.getByRole('heading', { level: 1, name: this.t(titleKey) })).toBeFocused();
     await snap(this.page, `${this.prefix}-${shot}`);
+    if (this.audit) await expectAccessible(this.page);
   }
 
   next = (label = this.t('shell.next')) =>

@@ -34,10 +34,15 @@ function edgesFrom(id: string, steps: readonly FlowStep[], from: number): string
 }
 
 export function mermaidOf(flow: Flow): string {
-  const nodes = flow.steps.map((s) => `  ${s.name}["${s.name}"]`);
+  // a terminal branch is a hexagon and leads only to the end
+  const nodes = flow.steps.map((s) =>
+    s.terminal ? `  ${s.name}{{"${s.name}"}}` : `  ${s.name}["${s.name}"]`,
+  );
   const edges = [
     ...edgesFrom(START, flow.steps, 0),
-    ...flow.steps.flatMap((s, i) => edgesFrom(s.name, flow.steps, i + 1)),
+    ...flow.steps.flatMap((s, i) =>
+      s.terminal ? [`  ${s.name} --> ${END}`] : edgesFrom(s.name, flow.steps, i + 1),
+    ),
   ];
   return [
     '```mermaid',
@@ -54,7 +59,7 @@ function renderFlow(flow: Flow, descriptions: Record<StepName, string>): string 
   const rows = flow.steps.map((s, i) => [
     String(i + 1),
     `\`${s.name}\``,
-    s.when ? s.when.label : 'always',
+    `${s.when ? s.when.label : 'always'}${s.terminal ? ' (ends the flow)' : ''}`,
     descriptions[s.name],
   ]);
   return [

@@ -217,3 +217,34 @@ describe('progressOf', () => {
     expect(progressOf(GUARDED, 'verificaRemi', facts())).toEqual({ index: 0, total: 4 });
   });
 });
+
+describe('terminal branches', () => {
+  const BRANCHED: Flow = {
+    operazione: 'SUBENTRO',
+    steps: [
+      { name: 'datiFornitura' },
+      {
+        name: 'fornituraNonTrovata',
+        terminal: true,
+        when: { label: 'not in the registry', test: (f) => f.variabili.esitoFornitura === 'NON_TROVATA' },
+      },
+      { name: 'datiAnagrafici' },
+      { name: 'riepilogo' },
+    ],
+  };
+  const found = facts({ operazione: 'SUBENTRO', variabili: { esitoFornitura: 'CESSATA' } });
+  const missing = facts({ operazione: 'SUBENTRO', variabili: { esitoFornitura: 'NON_TROVATA' } });
+
+  it('leads to the branch when its guard holds', () => {
+    expect(nextStep(BRANCHED, 'datiFornitura', missing)).toBe('fornituraNonTrovata');
+  });
+  it('passes it by otherwise', () => {
+    expect(nextStep(BRANCHED, 'datiFornitura', found)).toBe('datiAnagrafici');
+  });
+  it('ends the flow there, whatever follows in the list', () => {
+    expect(nextStep(BRANCHED, 'fornituraNonTrovata', missing)).toBeNull();
+  });
+  it('is never reached from a later step', () => {
+    expect(nextStep(BRANCHED, 'datiAnagrafici', missing)).toBe('riepilogo');
+  });
+});

@@ -17,7 +17,7 @@ export function firstStep(flow: Flow, facts: SaleFacts): StepName {
 /** The next applicable step after `current`, or null at the end of the flow. */
 export function nextStep(flow: Flow, current: StepName, facts: SaleFacts): StepName | null {
   const at = flow.steps.findIndex((s) => s.name === current);
-  if (at < 0) return null;
+  if (at < 0 || flow.steps[at]!.terminal) return null;
   for (let i = at + 1; i < flow.steps.length; i++) {
     if (applies(flow, i, facts)) return flow.steps[i]!.name;
   }

@@ -15,6 +15,11 @@ export type FlowStep = {
   name: StepName;
   /** Absent: always. */
   when?: { label: string; test: (facts: SaleFacts) => boolean };
+  /**
+   * A branch that ends the flow (supply not found, credit check failed): placed right after the step
+   * whose outcome it shows, reached only when its guard holds, and nothing follows it.
+   */
+  terminal?: true;
 };
 
 export type Flow = { operazione: Operazione; steps: FlowStep[] };

@@ -1,0 +1,32 @@
+import { GIULIA, Walk } from './walk';
+import { expect, expectAccessible, test } from './support';
+
+// Every screen of the flow passes axe's WCAG 2.2 AA rules, under two brands (issue 6.4 starts here).
+
+for (const [brand, offer] of [
+  ['lumen', 101],
+  ['aurora', 201],
+] as const) {
+  test(`${brand}: no axe violations on any screen`, async ({ page, request }) => {
+    const w = new Walk(page, 'it', `axe-${brand}`, true);
+    const email = `giulia.axe.${brand}@example.com`;
+    await page.goto(`http://${brand}.localhost:3210/?operazione=ATTIVAZIONE&offerta=${offer}`);
+    await w.datiAnagrafici({ ...GIULIA, email });
+    await w.indirizzo();
+    await w.datiTecnici();
+    await w.bolletta();
+    await w.pagamento();
+    await w.condizioni();
+    await w.riepilogo();
+    await w.firma(request, email);
+  });
+}
+
+test('field errors are accessible too', async ({ page }) => {
+  const w = new Walk(page, 'it', 'axe-errors');
+  await page.goto('/?operazione=ATTIVAZIONE&offerta=101');
+  await w.at('dati_anagrafici.title', 'errors');
+  await w.next();
+  await expect(page.getByText(w.t('validation.required')).first()).toBeVisible();
+  await expectAccessible(page);
+});
