@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 // server's field errors land on the right field). Labels, hints and errors are linked for screen
 // readers; an error is announced when it appears.
 
-function useFieldError(name: string): string | null {
+export function useFieldError(name: string): string | null {
   const { formState } = useFormContext();
   const { t } = useTranslation();
   const error = get(formState.errors, name) as { message?: string } | undefined;
   return error?.message ? t(error.message) : null;
 }
 
-function describedBy(...ids: unknown[]) {
+export function describedBy(...ids: unknown[]) {
   const list = ids.filter(Boolean).join(' ');
   return list || undefined;
 }
@@ -25,6 +25,38 @@ export function FieldError({ id, message }: { id: string; message: string | null
     <p id={id} className="field__error" role="alert">
       {message}
     </p>
+  );
+}
+
+/** The frame of a single-control field: label, hint (`<id>-hint`), the control, the error (`<id>-error`). */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  className = '',
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`field${className ? ` ${className}` : ''}${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }
 
@@ -50,15 +82,7 @@ export function TextField({
   const id = useId();
   const error = useFieldError(name);
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         type={type}
@@ -78,8 +102,7 @@ export function TextField({
         }}
       />
       {after}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -103,15 +126,7 @@ export function SelectField({
   const id = useId();
   const error = useFieldError(name);
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <select
         id={id}
         className="field__input"
@@ -126,8 +141,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +5,12 @@ import type { TipoContratto } from '../../../shared/domain';
 import { tipiAnagraficaAmmessi, titoliAmmessi } from '../../../shared/rules';
 import type { Proposta } from '../../../shared/schemas/proposta';
 import { datiAnagraficiSchema } from '../../../shared/schemas/steps';
-import { isValidCodiceFiscale, normalizeCodiceFiscale } from '../../../shared/validation/codice-fiscale';
-import { lookupsApi } from '../../api/lookups-api';
 import { useEnumOptions } from '../../components/enum-label';
 import { RadioGroup, SelectField, TextField } from '../../components/fields';
 import { StepLayout } from '../../components/step-layout';
 import { useStepForm } from '../../components/use-step-form';
 import { useFunnel } from '../../shell/funnel-context';
+import { PersonFields } from './person-fields';
 import styles from './screen.css?inline';
 
 export { styles };
@@ -73,31 +71,6 @@ function defaultsOf(p: Proposta, tipi: string[]): Values {
   };
 }
 
-/** The birth date and place a codice fiscale encodes, shown under the field once it is valid. */
-function BirthInfo({ cf }: { cf: string }) {
-  const { t, i18n } = useTranslation();
-  const code = normalizeCodiceFiscale(cf);
-  const valid = code.length === 16 && isValidCodiceFiscale(code);
-  const info = useQuery({
-    queryKey: ['codice-fiscale', code],
-    queryFn: () => lookupsApi.codiceFiscale(code),
-    enabled: valid,
-    staleTime: Infinity,
-  });
-  if (!valid || !info.data) return null;
-  const date = new Date(`${info.data.dataNascita}T12:00:00Z`).toLocaleDateString(
-    i18n.language === 'it' ? 'it-IT' : 'en-GB',
-  );
-  const place = info.data.luogoNascita.nome
-    ? `${info.data.luogoNascita.nome}${info.data.luogoNascita.provincia ? ` (${info.data.luogoNascita.provincia})` : ''}`
-    : t('dati_anagrafici.birth_place_unknown');
-  return (
-    <p className="note birth-info" aria-live="polite">
-      {t(info.data.sesso === 'F' ? 'dati_anagrafici.born_f' : 'dati_anagrafici.born_m', { date, place })}
-    </p>
-  );
-}
-
 export default function DatiAnagraficiScreen() {
   const { t } = useTranslation();
   const { vendita, offerta } = useFunnel();
@@ -111,8 +84,6 @@ export default function DatiAnagraficiScreen() {
     toDraft: (v) => ({ intestatario: toData(v).intestatario as never }),
   });
   const tipo = form.watch('intestatario.anagrafica.tipo');
-  const cf = form.watch('intestatario.anagrafica.codiceFiscale') ?? '';
-  const repCf = form.watch('intestatario.anagrafica.legaleRappresentante.codiceFiscale') ?? '';
   const tipoOptions = useEnumOptions('tipo_anagrafica', tipi);
   // spec 5: the title types offered depend on the offer's contract type
   const titoli = useEnumOptions('titolo', titoliAmmessi(tipoContratto));
@@ -155,49 +126,13 @@ export default function DatiAnagraficiScreen() {
               />
             </div>
             <h2 className="section-title">{t('dati_anagrafici.legal_representative')}</h2>
-            <div className="grid-2">
-              <TextField
-                name="intestatario.anagrafica.legaleRappresentante.nome"
-                label={t('dati_anagrafici.first_name')}
-                autoComplete="given-name"
-              />
-              <TextField
-                name="intestatario.anagrafica.legaleRappresentante.cognome"
-                label={t('dati_anagrafici.last_name')}
-                autoComplete="family-name"
-              />
-            </div>
-            <TextField
-              name="intestatario.anagrafica.legaleRappresentante.codiceFiscale"
-              label={t('dati_anagrafici.fiscal_code')}
-              autoCapitalize="characters"
-              maxLength={20}
-              after={<BirthInfo cf={repCf} />}
-            />
+            <PersonFields prefix="intestatario.anagrafica.legaleRappresentante" />
           </>
         ) : (
-          <>
-            <div className="grid-2">
-              <TextField
-                name="intestatario.anagrafica.nome"
-                label={t('dati_anagrafici.first_name')}
-                autoComplete="given-name"
-              />
-              <TextField
-                name="intestatario.anagrafica.cognome"
-                label={t('dati_anagrafici.last_name')}
-                autoComplete="family-name"
-              />
-            </div>
-            <TextField
-              name="intestatario.anagrafica.codiceFiscale"
-              label={t('dati_anagrafici.fiscal_code')}
-              hint={t('dati_anagrafici.fiscal_code_hint')}
-              autoCapitalize="characters"
-              maxLength={20}
-              after={<BirthInfo cf={cf} />}
-            />
-          </>
+          <PersonFields
+            prefix="intestatario.anagrafica"
+            fiscalCodeHint={t('dati_anagrafici.fiscal_code_hint')}
+          />
         )}
         <div className="grid-2">
           <TextField

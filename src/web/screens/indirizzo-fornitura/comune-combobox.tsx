@@ -5,7 +5,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ComuneSuggestion } from '../../api/lookups-api';
 import { lookupsApi } from '../../api/lookups-api';
-import { FieldError } from '../../components/fields';
+import { FieldFrame } from '../../components/fields';
 import { useDebounced } from './use-debounced';
 
 // The comune field: a text input that suggests comuni from the server as the customer types (WAI-ARIA
@@ -131,15 +131,7 @@ export function ComuneCombobox({
     undefined;
 
   return (
-    <div className={`field combobox${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} hint={hint} error={error} className="combobox">
       <div className="combobox__anchor">
         <input
           id={id}
@@ -208,7 +200,6 @@ export function ComuneCombobox({
           message
         )}
       </p>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
