@@ -19,7 +19,14 @@ import {
   stepSchema,
   venditaSchema,
 } from '../src/shared/schemas/api';
+import { clientsAuthResponse } from '../src/shared/schemas/clients';
 import { codiceFiscaleLookupResponse, comuneLookupSchema } from '../src/shared/schemas/lookups';
+import {
+  funnelCapsResponse,
+  indirizzoFornituraSchema,
+  remiComuneSchema,
+  remiProvinciaSchema,
+} from '../src/shared/schemas/registry';
 import { STEP_DESCRIPTIONS } from '../src/shared/step-descriptions';
 import { apiRoutesOf, renderApi } from './docs/render-api';
 import { renderDemoData } from './docs/render-demo-data';
@@ -82,6 +89,11 @@ await write(
       Condizione: condizioneSchema,
       ComuneLookup: comuneLookupSchema,
       CodiceFiscaleLookup: codiceFiscaleLookupResponse,
+      ClientsAuth: clientsAuthResponse,
+      RemiComune: remiComuneSchema,
+      RemiProvincia: remiProvinciaSchema,
+      FunnelCaps: funnelCapsResponse,
+      IndirizzoFornitura: indirizzoFornituraSchema,
     },
   }),
 );

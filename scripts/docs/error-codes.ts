@@ -27,9 +27,20 @@ export const ERROR_CODE_DOCS: Record<keyof typeof ERROR_CODES, { status: number;
   offerExpired: { status: 409, when: 'The offer has expired (creating a sale, moving to a linked offer)' },
   taskStale: { status: 409, when: 'next/prev with a `taskId` that is not the current one; nothing changes' },
   saleFrozen: { status: 409, when: 'Change to a signed proposal' },
+  customerNotVerified: {
+    status: 409,
+    when: 'POST /forniture/populate for a customer not verified on this sale with POST /clients/auth',
+  },
+  supplyIncompatible: {
+    status: 409,
+    when: "The customer's supply does not fit the offer (commodity or contract type)",
+  },
   bodyTooLarge: { status: 413, when: 'Body over the limit' },
   unsupportedMediaType: { status: 415, when: 'Content type not accepted' },
   otpLocked: { status: 423, when: 'Too many wrong codes' },
-  rateLimited: { status: 429, when: 'Too many requests (OTP sends, sale creation per client)' },
+  rateLimited: {
+    status: 429,
+    when: 'Too many requests (OTP sends, customer lookups and sale creation per client)',
+  },
   internal: { status: 500, when: 'Unexpected failure; the details are only in the server log' },
 };

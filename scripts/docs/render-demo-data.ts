@@ -6,6 +6,9 @@ import {
   DEMO_OFFERS,
   DEMO_SALE_UUID,
 } from '../../src/server/store/demo-data';
+import { renderCreditSections } from './render-demo-credit';
+import { renderCustomerSections } from './render-demo-customers';
+import { renderRegistrySections } from './render-demo-registry';
 
 // docs/demo-data.md, drawn from the values the seed writes, so the two never disagree.
 
@@ -115,6 +118,9 @@ export function renderDemoData(): string {
     '',
     'A business holder (PG, offer 104): partita IVA `01234567897`, a legal representative with a valid codice fiscale.',
     '',
+    ...renderCustomerSections(),
+    ...renderRegistrySections(),
+    ...renderCreditSections(),
   ];
   return out.join('\n');
 }

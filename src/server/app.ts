@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../shared/schemas/api';
 import type { Config } from './config';
 import { AppError } from './errors';
+import { createExistingCustomers } from './funnel/existing-customers';
 import { createProposals } from './funnel/proposals';
 import { createSales } from './funnel/sales';
 import { createSigning } from './funnel/signing';
@@ -17,16 +18,20 @@ import { frameworkErrorHandler, registerErrorHandler } from './http/error-handle
 import { registerMaintenance } from './http/maintenance';
 import type { RouteDeps } from './http/route-deps';
 import { catalogueRoutes } from './http/routes/catalogue';
+import { clientsRoutes } from './http/routes/clients';
 import { configurationRoutes } from './http/routes/configurations';
+import { creditCheckRoutes } from './http/routes/credit-check';
 import { devRoutes } from './http/routes/dev';
 import { lookupRoutes } from './http/routes/lookups';
 import { proposteRoutes } from './http/routes/proposte';
+import { registryRoutes } from './http/routes/registry';
 import { venditeRoutes } from './http/routes/vendite';
 import { registerSecurity } from './http/security';
 import { registerWebPage } from './http/web-page';
 import { zodValidatorCompiler } from './http/validation';
 import { loggerOptions } from './logger';
 import type { LogStream } from './logger';
+import { createCustomers } from './services/customers/customers';
 import { createOutboxMailer } from './services/mail/mailer';
 import { createOtpService } from './services/otp/otp-service';
 import type { Store } from './store/db';
@@ -110,6 +115,12 @@ export async function buildApp({
       await api.register(venditeRoutes, deps);
       await api.register(proposteRoutes, deps);
       await api.register(lookupRoutes, deps);
+      await api.register(clientsRoutes, {
+        ...deps,
+        existingCustomers: createExistingCustomers({ db, now, mailer, otp, customers: createCustomers() }),
+      });
+      await api.register(creditCheckRoutes, deps);
+      await api.register(registryRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -24,6 +24,8 @@ export const saleExpired = () => new AppError(404, ERROR_CODES.linkUnusable, 'sa
 export const offerExpired = () => new AppError(409, ERROR_CODES.offerExpired);
 export const taskStale = () => new AppError(409, ERROR_CODES.taskStale);
 export const saleFrozen = () => new AppError(409, ERROR_CODES.saleFrozen);
+export const customerNotVerified = () => new AppError(409, ERROR_CODES.customerNotVerified);
+export const supplyIncompatible = () => new AppError(409, ERROR_CODES.supplyIncompatible);
 export const rateLimited = () => new AppError(429, ERROR_CODES.rateLimited);
 export const otpInvalid = () => new AppError(400, ERROR_CODES.otpInvalid);
 export const otpExpired = () => new AppError(400, ERROR_CODES.otpExpired);

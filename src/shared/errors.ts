@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   offerExpired: 'offer.expired',
   taskStale: 'task.stale',
   saleFrozen: 'sale.frozen',
+  customerNotVerified: 'customer.not_verified',
+  supplyIncompatible: 'supply.incompatible',
   bodyTooLarge: 'body.too_large',
   unsupportedMediaType: 'media_type',
   rateLimited: 'rate_limited',

@@ -209,7 +209,10 @@ export const fornitureClienti = pgTable(
     datiTecnici: jsonb('dati_tecnici').notNull(),
     offertaAttuale: text('offerta_attuale'),
   },
-  (t) => [index('forniture_clienti_cliente_idx').on(t.codiceCliente), index('forniture_clienti_pdp_idx').on(t.pdp)],
+  (t) => [
+    index('forniture_clienti_cliente_idx').on(t.codiceCliente),
+    index('forniture_clienti_pdp_idx').on(t.pdp),
+  ],
 );
 
 /** The national registry of supply points: POD (electricity) or PDR (gas), with their state. */

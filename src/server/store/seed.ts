@@ -16,7 +16,11 @@ import {
   DEMO_SALE_UUID,
   documentId,
 } from './demo-data';
+import { DEMO_CREDIT_SWITCHES } from './demo-credit';
 import { campagne, condizioni, documenti, marchi, offerte, vendite } from './schema';
+import { seedCredit } from './seed-credit';
+import { seedCustomers } from './seed-customers';
+import { seedRegistry } from './seed-registry';
 
 /** `excluded.col` for every column of an upsert but the key and the operator's switches. */
 function excludedSet(table: Table, keep: string[]) {
@@ -53,7 +57,9 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(marchi)
-      .values(DEMO_BRANDS.map((b) => ({ ...b, logoUrl: `/brands/${b.codice}.svg` })))
+      .values(
+        DEMO_BRANDS.map((b) => ({ ...b, ...DEMO_CREDIT_SWITCHES[b.id], logoUrl: `/brands/${b.codice}.svg` })),
+      )
       .onConflictDoUpdate({
         target: marchi.id,
         set: excludedSet(marchi, [
@@ -92,6 +98,10 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
         target: [condizioni.marchioId, condizioni.codice],
         set: excludedSet(condizioni, ['marchioId', 'codice']),
       });
+
+    await seedRegistry(tx);
+    await seedCustomers(tx);
+    await seedCredit(tx);
 
     const proposta: Proposta = {
       id: DEMO_SALE_PROPOSTA_ID,

@@ -84,12 +84,12 @@ export async function walkTo(client: ApiClient, uuid: string, target: string): P
   return step;
 }
 
-/** The last code mailed for a sale, read from the outbox as a customer reads their mail. */
-export async function lastMailedCode(store: Store, uuid: string): Promise<string> {
+/** The last code mailed for a sale, read from the outbox as a customer reads their mail (or SMS). */
+export async function lastMailedCode(store: Store, uuid: string, tipo = 'otp_firma'): Promise<string> {
   const [mail] = await store.db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.venditaUuid, uuid), eq(outbox.tipo, 'otp_firma')))
+    .where(and(eq(outbox.venditaUuid, uuid), eq(outbox.tipo, tipo)))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
   const code = mail?.testo.match(/\b(\d{6})\b/)?.[1];

@@ -3,6 +3,7 @@ import { CodiceFiscaleUtils } from '@marketto/codice-fiscale-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalCodiceFiscale,
   codiceFiscaleCheckChar,
   decodeCodiceFiscale,
   isValidCodiceFiscale,
@@ -289,6 +290,16 @@ describe('codice fiscale', () => {
         expect(decodeCodiceFiscale(variant, TODAY)).toEqual(decodeCodiceFiscale(cf, TODAY));
       }),
     );
+  });
+
+  it('every omocodic variant has the plain code as its canonical form', () => {
+    fc.assert(
+      fc.property(person, fc.integer({ min: 0, max: 127 }), (p, mask) => {
+        const { cf } = encode({ ...p, omocodia: 0 });
+        expect(canonicalCodiceFiscale(omocode(cf, mask).toLowerCase())).toBe(cf);
+      }),
+    );
+    expect(canonicalCodiceFiscale(' abc ')).toBe('ABC');
   });
 
   it('decoding gives back the birth date, sex and place', () => {

@@ -77,6 +77,17 @@ function parse(cf: string): Parts | null {
   return { yy, month, day, sesso: dayCode > 40 ? 'F' : 'M', codiceBelfiore };
 }
 
+/**
+ * One key per person: a valid code with omocodia undone and its check character recomputed, so a
+ * code and its omocodic variants compare equal. Other input comes back normalized only.
+ */
+export function canonicalCodiceFiscale(cf: string): string {
+  const s = normalizeCodiceFiscale(cf);
+  if (parse(s) === null) return s;
+  const first15 = undoOmocodia(s).slice(0, 15);
+  return first15 + codiceFiscaleCheckChar(first15);
+}
+
 /** A natural person's 16-character code, omocodic or not. Company codes: isValidCodiceFiscaleNumerico. */
 export function isValidCodiceFiscale(cf: string): boolean {
   return parse(cf) !== null;

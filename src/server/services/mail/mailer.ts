@@ -14,6 +14,8 @@ export type Mail = {
   /** What the mail is for (otp_firma, resume, contract): logged instead of its content. */
   tipo: string;
   venditaUuid?: string;
+  /** 'sms': `to` is a phone number and only `text` is sent (the outbox keeps both channels). */
+  canale?: 'email' | 'sms';
 };
 
 export type Mailer = {
@@ -27,7 +29,7 @@ export function createOutboxMailer(log: FastifyBaseLogger, now: () => Date): Mai
       const id = crypto.randomUUID();
       await insertOutbox(db, {
         id,
-        canale: 'email',
+        canale: mail.canale ?? 'email',
         tipo: mail.tipo,
         destinatario: mail.to,
         oggetto: mail.subject,

@@ -32,3 +32,34 @@ export function signedMail(lang: Language, brand: string, propostaId: string) {
     text: `Grazie. La tua proposta ${ref} con ${brand} è stata firmata online (Canale Web).\nLa fornitura partirà dalla prima data utile concessa dal distributore; ti scriveremo quando sarà attiva.\nSe sei un consumatore puoi recedere entro 14 giorni senza indicarne il motivo.`,
   };
 }
+
+/** issue 4.1: the code an existing customer receives to prove who they are (verificaOtpCliente). */
+export function otpClienteMail(lang: Language, brand: string, code: string, minutes: number) {
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  if (lang === 'en') {
+    return {
+      subject: `${brand}: your verification code`,
+      text: `Your code to confirm that you are a ${brand} customer is ${code}.\nIt is valid for ${minutes} minutes. If you did not ask for it, ignore this message.`,
+      html: `<p>Your code to confirm that you are a ${escape(brand)} customer is <strong>${code}</strong>.</p><p>It is valid for ${minutes} minutes. If you did not ask for it, ignore this message.</p>`,
+    };
+  }
+  return {
+    subject: `${brand}: il tuo codice di verifica`,
+    text: `Il codice per confermare che sei cliente ${brand} è ${code}.\nÈ valido per ${minutes} minuti. Se non l'hai richiesto, ignora questo messaggio.`,
+    html: `<p>Il codice per confermare che sei cliente ${escape(brand)} è <strong>${code}</strong>.</p><p>È valido per ${minutes} minuti. Se non l'hai richiesto, ignora questo messaggio.</p>`,
+  };
+}
+
+/** The same code by SMS, for a customer with no e-mail on file: one short line; the subject only labels the outbox row. */
+export function otpClienteSms(lang: Language, brand: string, code: string, minutes: number) {
+  if (lang === 'en') {
+    return {
+      subject: `${brand}: verification code (SMS)`,
+      text: `${brand}: your code is ${code}, valid ${minutes} min.`,
+    };
+  }
+  return {
+    subject: `${brand}: codice di verifica (SMS)`,
+    text: `${brand}: il tuo codice è ${code}, valido ${minutes} min.`,
+  };
+}

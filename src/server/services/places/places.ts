@@ -28,6 +28,7 @@ type Entry = { comune: Comune; words: string; compact: string };
 type Index = {
   entries: Entry[];
   byBelfiore: Map<string, Comune>;
+  byIstat: Map<string, Comune>;
   byCap: Map<string, Comune[]>;
   byNameAndProvince: Map<string, Comune>;
 };
@@ -66,11 +67,18 @@ export function genericCapOf(comune: Pick<Comune, 'cap'>): string | null {
 }
 
 function buildIndex(comuni: Comune[]): Index {
-  const index: Index = { entries: [], byBelfiore: new Map(), byCap: new Map(), byNameAndProvince: new Map() };
+  const index: Index = {
+    entries: [],
+    byBelfiore: new Map(),
+    byIstat: new Map(),
+    byCap: new Map(),
+    byNameAndProvince: new Map(),
+  };
   for (const comune of comuni) {
     const words = foldName(comune.nome);
     index.entries.push({ comune, words, compact: compactOf(words) });
     index.byBelfiore.set(comune.codiceBelfiore, comune);
+    index.byIstat.set(comune.codiceIstat, comune);
     index.byNameAndProvince.set(nameKey(comune.nome, comune.provincia), comune);
     const generic = genericCapOf(comune);
     for (const cap of generic ? [...comune.cap, generic] : comune.cap) {
@@ -139,6 +147,12 @@ export async function findComune(nome: string, provincia: string): Promise<Comun
 export async function comuneByBelfiore(codice: string): Promise<Comune | null> {
   const { byBelfiore } = await loadIndex();
   return byBelfiore.get(codice.trim().toUpperCase()) ?? null;
+}
+
+/** The comune of that six-digit ISTAT code (015146 = Milano). */
+export async function comuneByIstat(codice: string): Promise<Comune | null> {
+  const { byIstat } = await loadIndex();
+  return byIstat.get(codice.trim()) ?? null;
 }
 
 /** One of the comune's CAPs, or the city-wide CAP of a city with street CAPs (genericCapOf). */
