@@ -157,3 +157,20 @@ test('a wrong value answered by the server shows next to its field', async ({ pa
   await expect(page.getByText(w.t('validation.cap_comune'))).toBeVisible();
   await expect(w.field('indirizzo_fornitura.cap')).toBeFocused();
 });
+
+test('a holder the credit check refuses ends on the brand message, with no way back', async ({ page }) => {
+  const w = new Walk(page, 'it', 'credit-ko', true);
+  await page.goto(START);
+  await w.datiAnagrafici({
+    ...GIULIA,
+    nome: 'Marco',
+    cognome: 'Neri',
+    cf: 'NREMRC80A01H501E',
+    email: 'marco.neri@example.com',
+  });
+  await w.indirizzo();
+  await w.datiTecnici();
+  await w.at('credit_check_ko.title', '10-credit-check-ko');
+  await expect(page.getByText('numero verde 800 123 456')).toBeVisible();
+  await expect(page.getByRole('button', { name: w.t('shell.back') })).toHaveCount(0);
+});

@@ -13,6 +13,8 @@ import { AppError } from './errors';
 import { createExistingCustomers } from './funnel/existing-customers';
 import { createProposals } from './funnel/proposals';
 import { createSales } from './funnel/sales';
+import { createCreditCheck } from './services/credit/credit-check-service';
+import { createRulesProvider } from './services/credit/rules-provider';
 import { createSigning } from './funnel/signing';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerMaintenance } from './http/maintenance';
@@ -100,11 +102,14 @@ export async function buildApp({
   const mailer = createOutboxMailer(app.log, now);
   const otp = createOtpService(config.secretKey, now);
   const signing = createSigning({ db, now, mailer, otp });
+  // the built-in rule-based provider; a bureau's adapter (credit-check-provider.ts) would be chosen here
+  const creditCheck = createCreditCheck({ db, now, provider: createRulesProvider(db) });
   const deps: RouteDeps = {
     config,
     db,
     signing,
-    sales: createSales({ db, now, signing }),
+    creditCheck,
+    sales: createSales({ db, now, signing, creditCheck }),
     proposals: createProposals({ db, now }),
   };
 

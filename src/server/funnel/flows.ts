@@ -20,6 +20,18 @@ export type FlowStep = {
    * whose outcome it shows, reached only when its guard holds, and nothing follows it.
    */
   terminal?: true;
+  /** No way back from here (a failed credit check is not retried with other data). */
+  locked?: true;
+  /** Work the server does when the customer leaves this step with Next. */
+  onLeave?: 'creditCheck';
+};
+
+/** domain.md: the credit check, when the brand runs one, follows the customer's data; KO ends the flow. */
+const CREDIT_CHECK_KO: FlowStep = {
+  name: 'creditCheckKo',
+  terminal: true,
+  locked: true,
+  when: { label: 'credit check failed', test: (f) => f.variabili.creditCheckEsito === 'KO' },
 };
 
 export type Flow = { operazione: Operazione; steps: FlowStep[] };
@@ -37,7 +49,8 @@ export const ATTIVAZIONE: Flow = {
   steps: [
     { name: 'datiAnagrafici' },
     { name: 'indirizzoFornitura' },
-    { name: 'datiTecnici' },
+    { name: 'datiTecnici', onLeave: 'creditCheck' },
+    CREDIT_CHECK_KO,
     { name: 'modalitaInvioBolletta' },
     { name: 'metodoPagamento' },
     ...TAIL,
@@ -49,4 +62,9 @@ export const FLOWS: Partial<Record<Operazione, Flow>> = { ATTIVAZIONE };
 
 export function flowOf(operazione: Operazione): Flow | undefined {
   return FLOWS[operazione];
+}
+
+/** The flow's entry for a step, with its options (terminal, locked, onLeave). */
+export function flowStep(flow: Flow, name: StepName): FlowStep | undefined {
+  return flow.steps.find((s) => s.name === name);
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Operazione, StepName } from '../../shared/domain';
 import { CANALE_WEB, commoditiesOf } from '../../shared/domain';
 import type { TipoOfferta } from '../../shared/domain';
@@ -7,13 +8,15 @@ import type { Step } from '../../shared/schemas/api';
 import type { Proposta } from '../../shared/schemas/proposta';
 import { stepDataSchema } from '../../shared/schemas/steps';
 import { notFound, offerExpired, taskStale, validationError } from '../errors';
+import type { CreditCheck } from '../services/credit/credit-check-service';
+import { creditCheckVariables } from '../services/credit/credit-check-service';
 import type { Db } from '../store/db';
 import { findCampagna, findOfferta, listCondizioni } from '../store/repos/catalogue';
 import { insertVendita, updateVendita } from '../store/repos/vendite';
 import type { Sale } from './context';
 import { SALE_LIFETIME_MS, assertUsable, factsOf, isOfferExpired, loadSale, stepContextOf } from './context';
 import { firstStep, nextStep, previousStep } from './engine';
-import { flowOf } from './flows';
+import { flowOf, flowStep } from './flows';
 import type { Signing } from './signing';
 import { checkStepData } from './step-checks';
 import { applyStep } from './step-handlers';
@@ -22,7 +25,7 @@ import { stepView } from './step-view';
 // The funnel's use cases: create a sale, show its step, move it forward and back, cancel it.
 // Every change runs in one transaction holding the sale's row lock (architecture.md).
 
-export type SalesDeps = { db: Db; now: () => Date; signing: Signing };
+export type SalesDeps = { db: Db; now: () => Date; signing: Signing; creditCheck: CreditCheck };
 
 export function emptyProposta(tipo: TipoOfferta, operazione: Operazione): Proposta {
   return {
@@ -33,7 +36,7 @@ export function emptyProposta(tipo: TipoOfferta, operazione: Operazione): Propos
   };
 }
 
-export function createSales({ db, now, signing }: SalesDeps) {
+export function createSales({ db, now, signing, creditCheck }: SalesDeps) {
   async function create(input: {
     offerta: number;
     operazioneCommerciale: Operazione;
@@ -96,15 +99,28 @@ export function createSales({ db, now, signing }: SalesDeps) {
     step: StepName,
     storia: StepName[],
     proposta: Proposta,
+    variabili: Record<string, string> = sale.vendita.variabili,
   ): Promise<Step> {
-    const changes = { stepName: step, storia, proposta, taskId: crypto.randomUUID(), updatedAt: now() };
+    const changes = {
+      stepName: step,
+      storia,
+      proposta,
+      variabili,
+      taskId: crypto.randomUUID(),
+      updatedAt: now(),
+    };
     await updateVendita(tx, sale.vendita.uuid, changes);
     const moved: Sale = { ...sale, vendita: { ...sale.vendita, ...changes } };
     if (step === 'firma') await signing.onEnter(tx, moved);
     return stepView(tx, moved);
   }
 
-  async function next(uuid: string, taskId: string, data: Record<string, unknown>): Promise<Step> {
+  async function next(
+    uuid: string,
+    taskId: string,
+    data: Record<string, unknown>,
+    log: FastifyBaseLogger,
+  ): Promise<Step> {
     return db.transaction(async (tx) => {
       const sale = await loadSale(tx, uuid, true);
       assertUsable(sale, now());
@@ -128,9 +144,16 @@ export function createSales({ db, now, signing }: SalesDeps) {
         now: now(),
       });
       const flow = flowOf(sale.vendita.operazione)!;
-      const to = nextStep(flow, step, factsOf(sale));
+      let variabili = sale.vendita.variabili;
+      if (flowStep(flow, step)?.onLeave === 'creditCheck' && sale.marchio.creditCheckEnabled) {
+        variabili = {
+          ...variabili,
+          ...creditCheckVariables(await creditCheck.checkProposta(sale.marchio, proposta, log, tx)),
+        };
+      }
+      const to = nextStep(flow, step, { ...factsOf(sale), variabili });
       if (!to) throw validationError({ _: 'validation.no_next' });
-      return enter(tx as unknown as Db, sale, to, [...sale.vendita.storia, step], proposta);
+      return enter(tx as unknown as Db, sale, to, [...sale.vendita.storia, step], proposta, variabili);
     });
   }
 
@@ -142,6 +165,10 @@ export function createSales({ db, now, signing }: SalesDeps) {
       const sale = await loadSale(tx, uuid, true);
       assertUsable(sale, now());
       if (opts.taskId && opts.taskId !== sale.vendita.taskId) throw taskStale();
+      // a failed credit check is not tried again with other data
+      if (flowStep(flowOf(sale.vendita.operazione)!, sale.vendita.stepName)?.locked) {
+        throw validationError({ step: 'validation.no_previous' });
+      }
       const back = previousStep(sale.vendita.storia, opts.step);
       if (!back)
         throw validationError({ step: opts.step ? 'validation.step_not_visited' : 'validation.no_previous' });

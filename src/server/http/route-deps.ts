@@ -2,7 +2,15 @@ import type { Config } from '../config';
 import type { Proposals } from '../funnel/proposals';
 import type { Sales } from '../funnel/sales';
 import type { Signing } from '../funnel/signing';
+import type { CreditCheck } from '../services/credit/credit-check-service';
 import type { Db } from '../store/db';
 
 /** What route modules receive: they stay thin and call these (style.md). */
-export type RouteDeps = { config: Config; db: Db; sales: Sales; proposals: Proposals; signing: Signing };
+export type RouteDeps = {
+  config: Config;
+  db: Db;
+  sales: Sales;
+  proposals: Proposals;
+  signing: Signing;
+  creditCheck: CreditCheck;
+};

@@ -10,6 +10,8 @@ export const funnelApi = {
     api<string>(`/configurations/google-tag-manager-id/${encodeURIComponent(brand)}`, { text: true }),
   widgetAccount: () =>
     api<{ botId: string | null; token: string | null; url: string | null }>('/configurations/widget-account'),
+  creditCheckMessage: (brandId: number) =>
+    api<string>(`/configurations/credit-check-message/${brandId}`, { text: true }),
   offerta: (id: number) => api<Offerta>(`/offerte/${id}?web2`),
   marchioOfOfferta: (id: number) => api<Marchio>(`/offerte/${id}/marchio`),
   marchio: (id: number) => api<Marchio>(`/marchi/${id}?lightest`),

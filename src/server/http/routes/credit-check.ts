@@ -4,8 +4,6 @@ import {
   creditCheckBody,
   creditCheckExistingBody,
 } from '../../../shared/schemas/credit-check';
-import { createCreditCheck } from '../../services/credit/credit-check-service';
-import { createRulesProvider } from '../../services/credit/rules-provider';
 import { languageOfRequest } from '../messages';
 import type { RouteDeps } from '../route-deps';
 
@@ -16,9 +14,7 @@ import type { RouteDeps } from '../route-deps';
 const CHECKS_PER_MINUTE = 20;
 
 // spec 7: the brand's credit check configuration and the checks themselves (spec 3).
-export const creditCheckRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, db }) => {
-  // the built-in rule-based provider; a bureau's adapter (credit-check-provider.ts) would be chosen here
-  const credit = createCreditCheck({ db, now: config.now, provider: createRulesProvider(db) });
+export const creditCheckRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { creditCheck: credit }) => {
   const rateLimit = { max: CHECKS_PER_MINUTE, timeWindow: '1 minute' };
 
   app.get(

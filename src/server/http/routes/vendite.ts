@@ -52,7 +52,7 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     },
     async (req) => {
       const { taskId, ...data } = req.body;
-      return sales.next(req.params.uuid, taskId, data);
+      return sales.next(req.params.uuid, taskId, data, req.log);
     },
   );
 

@@ -1,3 +1,4 @@
+import type { Executor } from '../../store/db';
 import type {
   CreditCheckFields,
   EsitoCreditCheck,
@@ -34,5 +35,10 @@ export type CreditCheckResult = {
  * it never answers OK on a failure.
  */
 export interface CreditCheckProvider {
-  check(request: CreditCheckRequest): Promise<CreditCheckResult>;
+  /**
+   * `store` is the caller's open transaction when the check runs inside one (a step's Next): a
+   * provider that reads our database must use it (the embedded database runs one transaction at a
+   * time); a remote bureau ignores it.
+   */
+  check(request: CreditCheckRequest, store?: Executor): Promise<CreditCheckResult>;
 }

@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../shared/domain';
+import type { Proposta } from '../../../shared/schemas/proposta';
 import type {
   CreditCheckBody,
+  CreditCheckFields,
   CreditCheckExistingBody,
   CreditCheckResponse,
 } from '../../../shared/schemas/credit-check';
 import { notFound } from '../../errors';
 import { assertUsable, loadSale } from '../../funnel/context';
-import type { Db } from '../../store/db';
+import type { Db, Executor } from '../../store/db';
 import type { MarchioRow } from '../../store/repos/catalogue';
 import { findMarchio } from '../../store/repos/catalogue';
 import { updateVendita } from '../../store/repos/vendite';
@@ -19,6 +21,37 @@ export const DEFAULT_KO_MESSAGE: Record<Language, string> = {
   it: 'Non è possibile proseguire online con questa richiesta. Contatta il servizio clienti.',
   en: 'This request cannot continue online. Please contact customer service.',
 };
+
+/** The step variables a check leaves on the sale: the client's creditCheckResult, the flow's esito. */
+export function creditCheckVariables(outcome: CreditCheckResponse): Record<string, string> {
+  return {
+    creditCheckResult: outcome.esito === 'OK' ? 'true' : 'false',
+    creditCheckEsito: outcome.esito,
+    creditCheckRiferimento: outcome.riferimento,
+  };
+}
+
+/** What a bureau is asked about the holder of a proposal and its supply address. */
+export function fieldsOfProposta(p: Proposta): CreditCheckFields {
+  const a = p.intestatario.anagrafica ?? {};
+  const i = p.forniture[0]?.indirizzo ?? {};
+  const address = {
+    toponimo: i.toponimo ?? '',
+    via: i.via ?? '',
+    civico: i.civico ?? '',
+    cap: i.cap ?? '',
+    comune: i.comune ?? '',
+    provincia: i.provincia ?? '',
+  };
+  return a.tipo === 'PG'
+    ? {
+        ragioneSociale: a.ragioneSociale,
+        partitaIva: a.partitaIva,
+        codiceFiscale: a.codiceFiscale,
+        ...address,
+      }
+    : { nome: a.nome, cognome: a.cognome, codiceFiscale: a.codiceFiscale, ...address };
+}
 
 export type CreditCheckDeps = { db: Db; now: () => Date; provider: CreditCheckProvider };
 
@@ -41,7 +74,12 @@ export function createCreditCheck({ db, now, provider }: CreditCheckDeps) {
     return sale;
   }
 
-  async function ask(marchio: MarchioRow, request: CreditCheckRequest, log: FastifyBaseLogger) {
+  async function ask(
+    marchio: MarchioRow,
+    request: CreditCheckRequest,
+    log: FastifyBaseLogger,
+    store?: Executor,
+  ) {
     // Our choice: a brand that does not check credit never blocks a sale (domain.md: the flows run the
     // check only when it is enabled). A client that asks anyway gets OK with a reference of its own
     // and the sale records it as passed; nothing reaches the provider.
@@ -51,28 +89,39 @@ export function createCreditCheck({ db, now, provider }: CreditCheckDeps) {
       return { esito: 'OK' as const, riferimento };
     }
     // outside any transaction: a bureau may take seconds, and the sale's row must not stay locked
-    const { esito, riferimento } = await provider.check(request);
+    const { esito, riferimento } = await provider.check(request, store);
     log.info({ riferimento, esito, eseguito: true }, 'credit check');
     return { esito, riferimento };
   }
 
   async function record(uuid: string, outcome: CreditCheckResponse): Promise<void> {
+    // (see creditCheckVariables: the same names the flow reads)
     await db.transaction(async (tx) => {
       const sale = await loadSale(tx, uuid, true);
       // it may have been cancelled or signed while the provider answered
       assertUsable(sale, now());
       await updateVendita(tx, uuid, {
-        variabili: {
-          ...sale.vendita.variabili,
-          creditCheckResult: outcome.esito === 'OK' ? 'true' : 'false',
-          creditCheckRiferimento: outcome.riferimento,
-        },
+        variabili: { ...sale.vendita.variabili, ...creditCheckVariables(outcome) },
         updatedAt: now(),
       });
     });
   }
 
   return {
+    /**
+     * The check the flow runs when the customer leaves the step it follows (flows.ts onLeave), inside
+     * that step's transaction: the built-in provider answers at once; a remote bureau would hold the
+     * sale's lock for its answer time, which only that customer's own next request waits for.
+     */
+    async checkProposta(marchio: MarchioRow, proposta: Proposta, log: FastifyBaseLogger, tx: Executor) {
+      return ask(
+        marchio,
+        { marchioId: marchio.id, cliente: 'nuovo', dati: fieldsOfProposta(proposta) },
+        log,
+        tx,
+      );
+    },
+
     async isEnabled(brandId: number): Promise<boolean> {
       return (await brand(brandId)).creditCheckEnabled;
     },

@@ -68,8 +68,8 @@ export function evaluateCreditRules(
 
 export function createRulesProvider(db: Executor): CreditCheckProvider {
   return {
-    async check(request) {
-      const rules = await listCreditCheckRules(db, request.marchioId);
+    async check(request, store) {
+      const rules = await listCreditCheckRules(store ?? db, request.marchioId);
       return { ...evaluateCreditRules(rules, request), riferimento: crypto.randomUUID() };
     },
   };

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Step } from '../../shared/schemas/api';
+import { VALID_STEP_DATA, createSale, getStep, walkTo } from '../test/flow-data';
+import { createTestApp } from '../test/harness';
+import type { TestContext } from '../test/harness';
+
+// domain.md: when the brand runs a credit check, it follows the customer's data; a KO ends the flow on
+// creditCheckKo, with no way back (issue 4.5).
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The seeded codice fiscale the rule-based provider refuses on every brand (docs/demo-data.md). */
+const REFUSED_CF = 'NREMRC80A01H501E';
+
+async function walkWithHolder(offerta: number, codiceFiscale: string): Promise<Step> {
+  const uuid = await createSale(t.client, offerta);
+  const holder = structuredClone(VALID_STEP_DATA.datiAnagrafici!) as {
+    intestatario: { anagrafica: { nome: string; cognome: string; codiceFiscale: string } };
+  };
+  holder.intestatario.anagrafica = {
+    ...holder.intestatario.anagrafica,
+    nome: 'Marco',
+    cognome: 'Neri',
+    codiceFiscale,
+  };
+  let step = await getStep(t.client, uuid);
+  const res = await t.client.post(`/vendite/${uuid}/next`, { taskId: step.taskId, ...holder });
+  expect(res.statusCode, res.body).toBe(200);
+  step = await walkTo(t.client, uuid, 'datiTecnici');
+  const after = await t.client.post(`/vendite/${uuid}/next`, {
+    taskId: step.taskId,
+    ...VALID_STEP_DATA.datiTecnici,
+  });
+  expect(after.statusCode, after.body).toBe(200);
+  return Object.assign(after.json<Step>(), { uuid });
+}
+
+describe('the credit check in ATTIVAZIONE', () => {
+  it('a refused holder ends on creditCheckKo, which cannot be left', async () => {
+    const step = (await walkWithHolder(101, REFUSED_CF)) as Step & { uuid: string };
+    expect(step.name).toBe('creditCheckKo');
+    expect(step.variables.creditCheckResult).toBe('false');
+    const back = await t.client.post(`/vendite/${step.uuid}/prev`, {});
+    expect(back.statusCode).toBe(400);
+    expect(back.json()).toMatchObject({ fields: { step: 'validation.no_previous' } });
+    const next = await t.client.post(`/vendite/${step.uuid}/next`, { taskId: step.taskId });
+    expect(next.statusCode).toBe(400);
+    expect((await getStep(t.client, step.uuid)).name).toBe('creditCheckKo');
+    const message = await t.client.get('/configurations/credit-check-message/1');
+    expect(message.body).toContain('servizio clienti');
+  });
+
+  it('an accepted holder goes on, with creditCheckResult true for the client to cache', async () => {
+    const step = await walkWithHolder(101, 'BNCGLI90A41F205H');
+    expect(step.name).toBe('modalitaInvioBolletta');
+    expect(step.variables.creditCheckResult).toBe('true');
+  });
+
+  it('a brand that runs no credit check never stops a sale', async () => {
+    const step = await walkWithHolder(301, REFUSED_CF);
+    expect(step.name).toBe('modalitaInvioBolletta');
+    expect(step.variables.creditCheckResult).toBe('false');
+  });
+});
