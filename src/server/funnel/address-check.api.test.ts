@@ -77,3 +77,20 @@ describe('POST /vendite/{uuid}/next at indirizzoFornitura', () => {
     expect(res.json().name).toBe('datiTecnici');
   });
 });
+
+describe('where the brand sells (GET /funnels/caps)', () => {
+  it('Borea sells only at its listed CAPs: Milano 20121 is refused, Monza 20900 passes', async () => {
+    const uuid = await createSale(t.client, 301);
+    const step = await walkTo(t.client, uuid, 'indirizzoFornitura');
+    const refused = await submit(uuid, step.taskId, VALID_STEP_DATA.indirizzoFornitura!);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fields: { 'indirizzo.cap': 'validation.cap_not_served' } });
+    const monza = await submit(
+      uuid,
+      step.taskId,
+      indirizzo({ comune: 'Monza', provincia: 'MB', cap: '20900' }),
+    );
+    expect(monza.statusCode, monza.body).toBe(200);
+    expect(monza.json().name).toBe('datiTecnici');
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
-import { VALID_STEP_DATA, createSale, getStep, walkTo } from '../test/flow-data';
+import { VALID_STEP_DATA, createSale, getStep } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -16,6 +16,11 @@ afterAll(() => t.close());
 /** The seeded codice fiscale the rule-based provider refuses on every brand (docs/demo-data.md). */
 const REFUSED_CF = 'NREMRC80A01H501E';
 
+/** Borea sells only at its listed CAPs (GET /funnels/caps): a Monza address for its offers. */
+const MONZA = {
+  indirizzo: { toponimo: 'Via', via: 'Italia', civico: '15', cap: '20900', comune: 'Monza', provincia: 'MB' },
+};
+
 async function walkWithHolder(offerta: number, codiceFiscale: string): Promise<Step> {
   const uuid = await createSale(t.client, offerta);
   const holder = structuredClone(VALID_STEP_DATA.datiAnagrafici!) as {
@@ -30,7 +35,11 @@ async function walkWithHolder(offerta: number, codiceFiscale: string): Promise<S
   let step = await getStep(t.client, uuid);
   const res = await t.client.post(`/vendite/${uuid}/next`, { taskId: step.taskId, ...holder });
   expect(res.statusCode, res.body).toBe(200);
-  step = await walkTo(t.client, uuid, 'datiTecnici');
+  step = await getStep(t.client, uuid);
+  const address = offerta >= 300 ? MONZA : VALID_STEP_DATA.indirizzoFornitura;
+  const moved = await t.client.post(`/vendite/${uuid}/next`, { taskId: step.taskId, ...address });
+  expect(moved.statusCode, moved.body).toBe(200);
+  step = moved.json<Step>();
   const after = await t.client.post(`/vendite/${uuid}/next`, {
     taskId: step.taskId,
     ...VALID_STEP_DATA.datiTecnici,

@@ -19,6 +19,7 @@ import { firstStep, nextStep, previousStep } from './engine';
 import { flowOf, flowStep } from './flows';
 import type { Signing } from './signing';
 import { checkStepData } from './step-checks';
+import { funnelCaps } from '../services/registry/registry';
 import { applyStep } from './step-handlers';
 import { stepView } from './step-view';
 
@@ -134,7 +135,9 @@ export function createSales({ db, now, signing, creditCheck }: SalesDeps) {
         );
       const parsed = schema.safeParse(data, { reportInput: true });
       if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
-      const refused = await checkStepData(step, parsed.data as Record<string, unknown>);
+      const refused = await checkStepData(step, parsed.data as Record<string, unknown>, {
+        funnelCaps: () => funnelCaps(tx, sale.marchio.id),
+      });
       if (Object.keys(refused).length) throw validationError(refused);
       const proposta = applyStep({
         step,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkStepData } from './step-checks';
 
+/** A brand that sells everywhere (no CAPs listed). */
+const EVERYWHERE = { funnelCaps: async () => null };
+
 const indirizzo = (patch: Record<string, string>) => ({
   indirizzo: {
     toponimo: 'Via',
@@ -15,40 +18,56 @@ const indirizzo = (patch: Record<string, string>) => ({
 
 describe('checkStepData: indirizzoFornitura', () => {
   it('accepts a comune of the province with one of its CAPs', async () => {
-    expect(await checkStepData('indirizzoFornitura', indirizzo({}))).toEqual({});
-    expect(await checkStepData('indirizzoFornitura', indirizzo({ cap: '20100' }))).toEqual({});
+    expect(await checkStepData('indirizzoFornitura', indirizzo({}), EVERYWHERE)).toEqual({});
+    expect(await checkStepData('indirizzoFornitura', indirizzo({ cap: '20100' }), EVERYWHERE)).toEqual({});
     expect(
       await checkStepData(
         'indirizzoFornitura',
         indirizzo({ comune: 'citta di castello', provincia: 'PG', cap: '06012' }),
+        EVERYWHERE,
       ),
     ).toEqual({});
   });
 
   it('refuses a comune not in the province, and then says nothing of the CAP', async () => {
-    expect(await checkStepData('indirizzoFornitura', indirizzo({ provincia: 'RM' }))).toEqual({
+    expect(await checkStepData('indirizzoFornitura', indirizzo({ provincia: 'RM' }), EVERYWHERE)).toEqual({
       'indirizzo.comune': 'validation.comune',
     });
-    expect(await checkStepData('indirizzoFornitura', indirizzo({ comune: 'Milan', cap: '00100' }))).toEqual({
+    expect(
+      await checkStepData('indirizzoFornitura', indirizzo({ comune: 'Milan', cap: '00100' }), EVERYWHERE),
+    ).toEqual({
       'indirizzo.comune': 'validation.comune',
     });
   });
 
   it("refuses a CAP that is not the comune's", async () => {
-    expect(await checkStepData('indirizzoFornitura', indirizzo({ cap: '00100' }))).toEqual({
+    expect(await checkStepData('indirizzoFornitura', indirizzo({ cap: '00100' }), EVERYWHERE)).toEqual({
       'indirizzo.cap': 'validation.cap_comune',
     });
   });
 
   it('accepts a comune founded after the 2020 list, whose CAPs it cannot know', async () => {
     const misiliscemi = indirizzo({ comune: 'Misiliscemi', provincia: 'TP', cap: '91100' });
-    expect(await checkStepData('indirizzoFornitura', misiliscemi)).toEqual({});
+    expect(await checkStepData('indirizzoFornitura', misiliscemi, EVERYWHERE)).toEqual({});
+  });
+});
+
+describe('checkStepData: where the brand sells', () => {
+  const ONLY_MONZA = { funnelCaps: async () => ['20900'] };
+  it("refuses a CAP outside the brand's list before anything else", async () => {
+    expect(await checkStepData('indirizzoFornitura', indirizzo({}), ONLY_MONZA)).toEqual({
+      'indirizzo.cap': 'validation.cap_not_served',
+    });
+  });
+  it('accepts a listed CAP', async () => {
+    const monza = indirizzo({ comune: 'Monza', provincia: 'MB', cap: '20900' });
+    expect(await checkStepData('indirizzoFornitura', monza, ONLY_MONZA)).toEqual({});
   });
 });
 
 describe('checkStepData: other steps', () => {
   it('has nothing to add to their schemas', async () => {
-    expect(await checkStepData('riepilogo', {})).toEqual({});
-    expect(await checkStepData('datiTecnici', { forniture: [] })).toEqual({});
+    expect(await checkStepData('riepilogo', {}, EVERYWHERE)).toEqual({});
+    expect(await checkStepData('datiTecnici', { forniture: [] }, EVERYWHERE)).toEqual({});
   });
 });

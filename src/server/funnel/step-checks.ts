@@ -20,8 +20,11 @@ type Indirizzo = { cap: string; comune: string; provincia: string };
  */
 async function checkIndirizzo(
   { cap, comune, provincia }: Indirizzo,
+  caps: readonly string[] | null,
   deps: StepCheckDeps,
 ): Promise<Record<string, string>> {
+  // the brand sells only in these CAPs (none listed: everywhere)
+  if (caps && !caps.includes(cap)) return { 'indirizzo.cap': ADDRESS_CHECK_KEYS.capNotServed };
   const known = await deps.findComune(comune, provincia);
   if (!known && !(await deps.newerComune(comune, provincia))) {
     return { 'indirizzo.comune': ADDRESS_CHECK_KEYS.comune };
@@ -34,11 +37,12 @@ async function checkIndirizzo(
 export async function checkStepData(
   step: StepName,
   data: Record<string, unknown>,
+  sale: { funnelCaps: () => Promise<readonly string[] | null> },
   deps: StepCheckDeps = PLACES,
 ): Promise<Record<string, string>> {
   switch (step) {
     case 'indirizzoFornitura':
-      return checkIndirizzo(data.indirizzo as Indirizzo, deps);
+      return checkIndirizzo(data.indirizzo as Indirizzo, await sale.funnelCaps(), deps);
     default:
       return {};
   }

@@ -13,6 +13,8 @@ export const ADDRESS_CHECK_KEYS = {
   comune: 'validation.comune',
   /** The CAP is not one of the comune's. */
   capComune: 'validation.cap_comune',
+  /** the brand does not sell at this CAP (GET /funnels/caps) */
+  capNotServed: 'validation.cap_not_served',
 } as const;
 
 /** `q`: part of a comune's name (case and accents do not count), or a 5-digit CAP. */
