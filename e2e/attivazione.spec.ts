@@ -174,3 +174,21 @@ test('a holder the credit check refuses ends on the brand message, with no way b
   await expect(page.getByText('numero verde 800 123 456')).toBeVisible();
   await expect(page.getByRole('button', { name: w.t('shell.back') })).toHaveCount(0);
 });
+
+test('gas: technical data, the REMI code checked against the comune, then signing', async ({
+  page,
+  request,
+}) => {
+  const w = new Walk(page, 'it', 'gas', true);
+  const email = 'giulia.gas@example.com';
+  await page.goto('/?operazione=ATTIVAZIONE&offerta=102');
+  await w.datiAnagrafici({ ...GIULIA, email });
+  await w.indirizzoTorino();
+  await w.datiTecniciGas();
+  await w.remi();
+  await w.bolletta();
+  await w.pagamento();
+  await w.condizioni();
+  await w.riepilogo('00880012345678');
+  await w.firma(request, email);
+});

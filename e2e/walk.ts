@@ -76,6 +76,45 @@ export class Walk {
     await this.next();
   }
 
+  /** A gas supply at Torino (the REMI 34456900 serves it). */
+  async indirizzoTorino() {
+    await this.at('indirizzo_fornitura.title', '02-indirizzo-fornitura');
+    await this.field('indirizzo_fornitura.toponimo').fill('Via');
+    await this.field('indirizzo_fornitura.via').fill('Roma');
+    await this.field('indirizzo_fornitura.civico').fill('10');
+    await this.page.getByRole('combobox', { name: this.t('indirizzo_fornitura.comune') }).fill('Torino');
+    await this.page
+      .getByRole('option', { name: /^Torino/ })
+      .first()
+      .click();
+    await this.field('indirizzo_fornitura.cap').fill('10123');
+    await this.next();
+  }
+
+  async datiTecniciGas() {
+    await this.at('dati_tecnici.title', '03-dati-tecnici-gas');
+    await this.field('dati_tecnici.pdr').fill('00880012345678');
+    await this.field('dati_tecnici.uso_gas').selectOption('DOMESTICO');
+    await this.field('dati_tecnici.categoria_uso_gas').selectOption('C3');
+    await this.page.getByRole('radio', { name: this.t('enums.profilo_settimanale.f1') }).check();
+    await this.page.getByRole('radio', { name: this.t('enums.residenza.true'), exact: true }).check();
+    await this.next();
+  }
+
+  async remi() {
+    await this.at('verifica_remi.title', '03b-verifica-remi');
+    await this.field('verifica_remi.code').fill('34601200');
+    await this.next();
+    await expect(this.page.getByText(this.t('validation.remi_comune'))).toBeVisible();
+    await this.field('verifica_remi.code').fill('34456900');
+    await expect(
+      this.page.getByText(this.t('verifica_remi.served', { comuni: '' }).replace(/\.$/, ''), {
+        exact: false,
+      }),
+    ).toContainText('Torino (TO)');
+    await this.next();
+  }
+
   async bolletta() {
     await this.at('modalita_invio_bolletta.title', '04-modalita-invio-bolletta');
     await expect(
@@ -100,9 +139,10 @@ export class Walk {
     await this.next();
   }
 
-  async riepilogo() {
+  /** `supplyCode`: the POD or PDR the summary must show. */
+  async riepilogo(supplyCode = 'IT001E12345678') {
     await this.at('riepilogo.title', '07-riepilogo');
-    await expect(this.page.getByText('IT001E12345678')).toBeVisible();
+    await expect(this.page.getByText(supplyCode)).toBeVisible();
     await this.next(this.t('riepilogo.confirm'));
   }
 

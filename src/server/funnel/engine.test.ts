@@ -84,10 +84,24 @@ describe('ATTIVAZIONE flow', () => {
     ]);
   });
 
-  it('counts progress over its nine steps', () => {
+  it('counts progress over the steps that apply: nine for electricity, ten with gas (verificaRemi)', () => {
     expect(progressOf(ATTIVAZIONE, 'datiAnagrafici', facts())).toEqual({ index: 1, total: 9 });
-    expect(progressOf(ATTIVAZIONE, 'metodoPagamento', dual)).toEqual({ index: 5, total: 9 });
+    expect(progressOf(ATTIVAZIONE, 'metodoPagamento', facts())).toEqual({ index: 5, total: 9 });
+    expect(progressOf(ATTIVAZIONE, 'metodoPagamento', dual)).toEqual({ index: 6, total: 10 });
+    expect(progressOf(ATTIVAZIONE, 'verificaRemi', gas)).toEqual({ index: 4, total: 10 });
     expect(progressOf(ATTIVAZIONE, 'congratulazioni', facts())).toEqual({ index: 9, total: 9 });
+  });
+
+  it('asks the REMI code only when the offer carries gas', () => {
+    expect(nextStep(ATTIVAZIONE, 'datiTecnici', gas)).toBe('verificaRemi');
+    expect(nextStep(ATTIVAZIONE, 'datiTecnici', facts())).toBe('modalitaInvioBolletta');
+    expect(nextStep(ATTIVAZIONE, 'verificaRemi', dual)).toBe('modalitaInvioBolletta');
+  });
+
+  it('ends on creditCheckKo when the check failed, with nothing after it', () => {
+    const ko = facts({ variabili: { creditCheckEsito: 'KO' } });
+    expect(nextStep(ATTIVAZIONE, 'datiTecnici', ko)).toBe('creditCheckKo');
+    expect(nextStep(ATTIVAZIONE, 'creditCheckKo', ko)).toBeNull();
   });
 });
 

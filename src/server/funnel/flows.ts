@@ -51,6 +51,7 @@ export const ATTIVAZIONE: Flow = {
     { name: 'indirizzoFornitura' },
     { name: 'datiTecnici', onLeave: 'creditCheck' },
     CREDIT_CHECK_KO,
+    { name: 'verificaRemi', when: { label: 'gas supply', test: (f) => f.commodities.includes('GAS') } },
     { name: 'modalitaInvioBolletta' },
     { name: 'metodoPagamento' },
     ...TAIL,

@@ -19,7 +19,7 @@ import { firstStep, nextStep, previousStep } from './engine';
 import { flowOf, flowStep } from './flows';
 import type { Signing } from './signing';
 import { checkStepData } from './step-checks';
-import { funnelCaps } from '../services/registry/registry';
+import { funnelCaps, remiComuni, remiServes } from '../services/registry/registry';
 import { applyStep } from './step-handlers';
 import { stepView } from './step-view';
 
@@ -137,6 +137,9 @@ export function createSales({ db, now, signing, creditCheck }: SalesDeps) {
       if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
       const refused = await checkStepData(step, parsed.data as Record<string, unknown>, {
         funnelCaps: () => funnelCaps(tx, sale.marchio.id),
+        remiServes: async (remi, comune, provincia) =>
+          (await remiComuni(tx, remi)) ? remiServes(tx, remi, comune, provincia) : null,
+        proposta: sale.vendita.proposta,
       });
       if (Object.keys(refused).length) throw validationError(refused);
       const proposta = applyStep({

@@ -71,3 +71,31 @@ describe('checkStepData: other steps', () => {
     expect(await checkStepData('datiTecnici', { forniture: [] }, EVERYWHERE)).toEqual({});
   });
 });
+
+describe('checkStepData: verificaRemi', () => {
+  const proposta = {
+    id: '5b0a4f0e-8e7b-4c3e-9a51-0d8f9d1f1a11',
+    intestatario: {},
+    consensi: {},
+    forniture: [{ commodity: 'GAS' as const, indirizzo: { comune: 'Torino', provincia: 'TO' } }],
+  };
+  const served = new Map([['34456900', ['Torino|TO']]]);
+  const sale = {
+    funnelCaps: async () => null,
+    proposta,
+    remiServes: async (remi: string, comune: string, provincia: string) =>
+      served.has(remi) ? served.get(remi)!.includes(`${comune}|${provincia}`) : null,
+  };
+  it('accepts the code of a city gate serving the gas supply comune', async () => {
+    expect(await checkStepData('verificaRemi', { codiceRemi: '34456900' }, sale)).toEqual({});
+  });
+  it('tells an unknown code from one that serves other comuni', async () => {
+    served.set('34601200', ['Napoli|NA']);
+    expect(await checkStepData('verificaRemi', { codiceRemi: '34000000' }, sale)).toEqual({
+      codiceRemi: 'validation.remi_unknown',
+    });
+    expect(await checkStepData('verificaRemi', { codiceRemi: '34601200' }, sale)).toEqual({
+      codiceRemi: 'validation.remi_comune',
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import type { StepName } from '../../shared/domain';
+import type { Proposta } from '../../shared/schemas/proposta';
 import { ADDRESS_CHECK_KEYS } from '../../shared/schemas/lookups';
 import { newerComune } from '../services/places/belfiore';
 import { findComune, isCapOfComune } from '../services/places/places';
@@ -37,13 +38,33 @@ async function checkIndirizzo(
 export async function checkStepData(
   step: StepName,
   data: Record<string, unknown>,
-  sale: { funnelCaps: () => Promise<readonly string[] | null> },
+  sale: {
+    funnelCaps: () => Promise<readonly string[] | null>;
+    /** null: no such REMI code; else whether it serves the comune */
+    remiServes?: (remi: string, comune: string, provincia: string) => Promise<boolean | null>;
+    proposta?: Proposta;
+  },
   deps: StepCheckDeps = PLACES,
 ): Promise<Record<string, string>> {
   switch (step) {
     case 'indirizzoFornitura':
       return checkIndirizzo(data.indirizzo as Indirizzo, await sale.funnelCaps(), deps);
+    case 'verificaRemi':
+      return checkRemi(data.codiceRemi as string, sale.proposta, sale.remiServes);
     default:
       return {};
   }
+}
+
+/** domain.md: the gas supply's comune must be among those the REMI code (city gate) serves. */
+async function checkRemi(
+  remi: string,
+  proposta: Proposta | undefined,
+  remiServes: ((remi: string, comune: string, provincia: string) => Promise<boolean | null>) | undefined,
+): Promise<Record<string, string>> {
+  const address = proposta?.forniture.find((f) => f.commodity === 'GAS')?.indirizzo;
+  if (!address?.comune || !address.provincia || !remiServes) return {};
+  const serves = await remiServes(remi, address.comune, address.provincia);
+  if (serves === null) return { codiceRemi: 'validation.remi_unknown' };
+  return serves ? {} : { codiceRemi: 'validation.remi_comune' };
 }

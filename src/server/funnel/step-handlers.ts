@@ -61,6 +61,13 @@ export function applyStep({ step, data, proposta, condizioni, now }: ApplyInput)
         forniture: proposta.forniture.map((f, i) => ({ ...f, ...given[i], commodity: f.commodity })),
       };
     }
+    case 'verificaRemi': {
+      const codiceRemi = data.codiceRemi as string;
+      return {
+        ...proposta,
+        forniture: proposta.forniture.map((f) => (f.commodity === 'GAS' ? { ...f, codiceRemi } : f)),
+      };
+    }
     case 'modalitaInvioBolletta':
       return { ...proposta, invioBolletta: data.invioBolletta as Proposta['invioBolletta'] };
     case 'metodoPagamento':

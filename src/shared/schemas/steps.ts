@@ -23,6 +23,7 @@ import {
   requiredText,
   sepaIbanSchema,
 } from './fields';
+import { codiceRemiSchema } from './registry';
 
 // One schema per step's data (style.md: one contract, validated twice). The form validates with it
 // through zodResolver, the server with the same function before applying the data to the proposal.
@@ -147,6 +148,9 @@ export const accettazioneCondizioniSchema = z.strictObject({
   condizioni: z.record(z.string().max(40), z.boolean()).optional(),
 });
 
+/** Gas (domain.md verificaRemi): the REMI code of the bill, checked against the supply's comune. */
+export const verificaRemiSchema = z.strictObject({ codiceRemi: codiceRemiSchema });
+
 export const emptyStepSchema = z.strictObject({});
 
 /** The schema of the data a step's Next carries, or null when the step has no Next (firma, terminals). */
@@ -164,6 +168,8 @@ export function stepDataSchema(step: StepName, ctx: StepContext): z.ZodType | nu
       return metodoPagamentoSchema;
     case 'accettazioneCondizioni':
       return accettazioneCondizioniSchema;
+    case 'verificaRemi':
+      return verificaRemiSchema;
     case 'riepilogo':
       return emptyStepSchema;
     default:

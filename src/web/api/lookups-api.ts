@@ -15,7 +15,10 @@ export type CodiceFiscaleInfo = {
   luogoNascita: { codiceBelfiore: string; nome: string | null; provincia: string | null; estero: boolean };
 };
 
+export type RemiComune = { codiceIstat: string; nome: string; provincia: string };
+
 export const lookupsApi = {
+  remiComuni: (remi: string) => api<RemiComune[]>(`/configurations/codici-remi/${encodeURIComponent(remi)}`),
   comuni: (q: string, signal?: AbortSignal) =>
     api<ComuneSuggestion[]>(`/lookups/comuni?q=${encodeURIComponent(q)}`, signal ? { signal } : {}),
   // POST: a codice fiscale is personal data and does not belong in a URL (logs, caches)
