@@ -192,3 +192,26 @@ test('gas: technical data, the REMI code checked against the comune, then signin
   await w.riepilogo('00880012345678');
   await w.firma(request, email);
 });
+
+test('a business sale: company holder, its legal representative, other uses', async ({ page, request }) => {
+  const w = new Walk(page, 'it', 'business', true);
+  const email = 'amministrazione@officina-rossi.example';
+  await page.goto('/?operazione=ATTIVAZIONE&offerta=104');
+  await w.datiAnagraficiAzienda(email);
+  await w.indirizzo();
+  await w.at('dati_tecnici.title', '03-dati-tecnici-business');
+  await w.field('dati_tecnici.pod').fill('IT001E12345678');
+  await w.field('dati_tecnici.potenza').selectOption('15');
+  await page.getByRole('radio', { name: w.t('enums.tensione.trifase') }).check();
+  // spec 5: a business contract may choose any electricity use; there is no residency question
+  await w.field('dati_tecnici.uso_luce').selectOption('ALTRI_USI_MT');
+  await expect(page.getByRole('group', { name: w.t('dati_tecnici.residente') })).toHaveCount(0);
+  await w.next();
+  await w.bolletta();
+  await w.pagamento();
+  await w.condizioni();
+  await w.at('riepilogo.title', '07-riepilogo');
+  await expect(page.getByText('Officina Rossi S.r.l.')).toBeVisible();
+  await w.riepilogo();
+  await w.firma(request, email);
+});

@@ -51,6 +51,25 @@ export class Walk {
     await this.next();
   }
 
+  /** A company (offer 104, ALTRI_USI) with its legal representative. */
+  async datiAnagraficiAzienda(email: string) {
+    await this.at('dati_anagrafici.title', '01-dati-anagrafici-azienda');
+    await this.page.getByRole('radio', { name: this.t('enums.tipo_anagrafica.pg') }).check();
+    await this.field('dati_anagrafici.company_name').fill('Officina Rossi S.r.l.');
+    await this.field('dati_anagrafici.vat_number').fill('01234567897');
+    await this.field('dati_anagrafici.company_fiscal_code').fill('01234567897');
+    await this.field('dati_anagrafici.first_name').fill('Giulia');
+    await this.field('dati_anagrafici.last_name').fill('Bianchi');
+    await this.field('dati_anagrafici.fiscal_code').fill('BNCGLI90A41F205H');
+    await this.field('dati_anagrafici.email').fill(email);
+    await this.field('dati_anagrafici.phone').fill('02 1234 5678');
+    // spec 5: a business contract offers no tenant title
+    const titles = await this.field('dati_anagrafici.title_type').locator('option').allTextContents();
+    expect(titles).not.toContain(this.t('enums.titolo.affittuario'));
+    await this.field('dati_anagrafici.title_type').selectOption('LEGALE RAPPRESENTANTE');
+    await this.next();
+  }
+
   async indirizzo() {
     await this.at('indirizzo_fornitura.title', '02-indirizzo-fornitura');
     await this.field('indirizzo_fornitura.toponimo').fill('Via');
