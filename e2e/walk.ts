@@ -165,6 +165,18 @@ export class Walk {
     await this.next(this.t('riepilogo.confirm'));
   }
 
+  /** The whole electricity activation with valid data, from the first screen to the congratulations. */
+  async electricitySale(request: APIRequestContext, email: string) {
+    await this.datiAnagrafici({ ...GIULIA, email });
+    await this.indirizzo();
+    await this.datiTecnici();
+    await this.bolletta();
+    await this.pagamento();
+    await this.condizioni();
+    await this.riepilogo();
+    await this.firma(request, email);
+  }
+
   async firma(request: APIRequestContext, email: string) {
     await this.at('firma.title', '08-firma');
     await this.field('firma.code_label').fill(await mailedCode(request, email));

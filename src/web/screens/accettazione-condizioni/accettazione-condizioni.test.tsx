@@ -1,28 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import type { Condizione } from '../../../shared/schemas/api';
 import { funnelApi } from '../../api/funnel-api';
-import itLocale from '../../i18n/locales/it';
-import { AlertProvider } from '../../shell/alerts';
 import type { FunnelApi } from '../../shell/funnel-context';
-import { FunnelContext } from '../../shell/funnel-context';
+import { renderScreen } from '../../test/render-screen';
 import Screen from './screen';
 
 vi.mock('../../api/funnel-api', () => ({ funnelApi: { conditions: vi.fn() } }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'it',
-    resources: { it: { translation: itLocale } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
 afterEach(() => vi.restoreAllMocks());
 
 const doc = { id: 'd1', nome: 'privacy-lumen.pdf', tipo: 'privacy', url: '/api/v1/marchi/1/privacy' };
@@ -45,7 +31,7 @@ const CONDITIONS: Condizione[] = [
   },
 ];
 
-function renderScreen(next: FunnelApi['next']) {
+async function showConditions(next: FunnelApi['next']) {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null); // the dirty favicon: jsdom has no canvas
   vi.mocked(funnelApi.conditions).mockResolvedValue(CONDITIONS);
   const funnel = {
@@ -63,23 +49,13 @@ function renderScreen(next: FunnelApi['next']) {
     back: vi.fn(),
     submitting: false,
   } as unknown as FunnelApi;
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <AlertProvider publicSite={() => null}>
-          <FunnelContext.Provider value={funnel}>
-            <Screen />
-          </FunnelContext.Provider>
-        </AlertProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderScreen(Screen, funnel);
 }
 
 it('ticks only what was accepted in this version and sends every term', async () => {
   const next = vi.fn().mockResolvedValue(null);
   const user = userEvent.setup();
-  renderScreen(next);
+  await showConditions(next);
 
   const privacy = await screen.findByRole('checkbox', { name: /Ho letto l’informativa\. \(obbligatorio\)/ });
   const marketing = screen.getByRole('checkbox', { name: /Offerte commerciali\. \(facoltativo\)/ });
@@ -96,7 +72,7 @@ it('ticks only what was accepted in this version and sends every term', async ()
 it('puts the server’s refusal of a mandatory consent on its checkbox', async () => {
   const next = vi.fn().mockResolvedValue({ 'condizioni.PRIVACY': 'validation.consent_required' });
   const user = userEvent.setup();
-  renderScreen(next);
+  await showConditions(next);
 
   const privacy = await screen.findByRole('checkbox', { name: /Ho letto/ });
   await user.click(screen.getByRole('button', { name: 'Avanti' }));

@@ -1,16 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Step } from '../../../shared/schemas/api';
 import { funnelApi } from '../../api/funnel-api';
 import { ApiError } from '../../api/http';
-import itLocale from '../../i18n/locales/it';
-import { AlertProvider } from '../../shell/alerts';
 import type { FunnelApi } from '../../shell/funnel-context';
-import { FunnelContext } from '../../shell/funnel-context';
+import { renderScreen } from '../../test/render-screen';
 import FirmaScreen from './screen';
 
 vi.mock('../../api/funnel-api', () => ({
@@ -18,17 +13,6 @@ vi.mock('../../api/funnel-api', () => ({
 }));
 
 const UUID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'it',
-    resources: { it: { translation: itLocale } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
-
 afterEach(() => {
   vi.clearAllMocks();
   vi.useRealTimers();
@@ -44,7 +28,7 @@ function stepNamed(name: Step['name'], index: number): Step {
   };
 }
 
-function renderFirma() {
+async function renderFirma() {
   const funnel = {
     uuid: UUID,
     step: stepNamed('firma', 8),
@@ -61,17 +45,7 @@ function renderFirma() {
     showStep: vi.fn(),
     submitting: false,
   } as unknown as FunnelApi;
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <AlertProvider publicSite={() => null}>
-          <FunnelContext.Provider value={funnel}>
-            <FirmaScreen />
-          </FunnelContext.Provider>
-        </AlertProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderScreen(FirmaScreen, funnel);
   return funnel;
 }
 
@@ -84,7 +58,7 @@ describe('firma', () => {
       new ApiError(400, 'otp.invalid', 'Il codice non è corretto.'),
     );
     const user = userEvent.setup();
-    const funnel = renderFirma();
+    const funnel = await renderFirma();
 
     await user.type(codeField(), '123456');
     await user.click(signButton());
@@ -102,7 +76,7 @@ describe('firma', () => {
   it('offers a new code when the code has expired', async () => {
     vi.mocked(funnelApi.verifyOtp).mockRejectedValue(new ApiError(400, 'otp.expired', 'scaduto'));
     const user = userEvent.setup();
-    renderFirma();
+    await renderFirma();
 
     await user.type(codeField(), '654321');
     await user.click(signButton());
@@ -112,7 +86,7 @@ describe('firma', () => {
 
   it('checks the code has 6 digits before sending it', async () => {
     const user = userEvent.setup();
-    renderFirma();
+    await renderFirma();
 
     await user.type(codeField(), '12a');
     await user.click(signButton());
@@ -126,7 +100,7 @@ describe('firma', () => {
     let answer: (s: Step) => void = () => undefined;
     vi.mocked(funnelApi.verifyOtp).mockReturnValue(new Promise<Step>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    const funnel = renderFirma();
+    const funnel = await renderFirma();
 
     await user.type(codeField(), '123456');
     await user.dblClick(signButton());
@@ -145,7 +119,7 @@ describe('firma', () => {
       scadenza: new Date(Date.now() + 600_000).toISOString(),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderFirma();
+    await renderFirma();
     const resend = () => screen.getByRole('button', { name: 'Invia un nuovo codice' });
 
     // entering the step sent a code: the server refuses another for 30 s

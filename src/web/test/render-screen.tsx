@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import itLocale from '../i18n/locales/it';
+import { AlertProvider } from '../shell/alerts';
+import type { FunnelApi } from '../shell/funnel-context';
+import { FunnelContext } from '../shell/funnel-context';
+
+// A screen as the step host shows it: the real Italian texts, a query cache, alerts, and the funnel
+// context the test describes (a partial FunnelApi: only what the screen reads).
+
+const i18n = i18next.createInstance();
+const ready = i18n.use(initReactI18next).init({
+  lng: 'it',
+  resources: { it: { translation: itLocale } },
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+export async function renderScreen(Screen: ComponentType, funnel: Partial<FunnelApi>) {
+  await ready;
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AlertProvider publicSite={() => null}>
+          <FunnelContext.Provider value={funnel as FunnelApi}>
+            <Screen />
+          </FunnelContext.Provider>
+        </AlertProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
