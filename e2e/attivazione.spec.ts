@@ -1,5 +1,5 @@
 import { GIULIA, Walk } from './walk';
-import { expect, idle, test } from './support';
+import { expect, expectAccessible, idle, mailedLink, test } from './support';
 
 // The whole new electricity activation on offer 101, completed as a customer would (issue 3).
 
@@ -200,4 +200,35 @@ test('a business sale: company holder, its legal representative, other uses', as
   await expect(page.getByText('Officina Rossi S.r.l.')).toBeVisible();
   await w.riepilogo();
   await w.firma(request, email);
+});
+
+test('continue later: the mailed link reopens the step, with the data, in another browser', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const w = new Walk(page, 'it', 'resume', true);
+  const email = 'giulia.resume@example.com';
+  await page.goto(START);
+  await w.datiAnagrafici({ ...GIULIA, email });
+  await w.at('indirizzo_fornitura.title', 'resume-before');
+  await w.field('indirizzo_fornitura.via').fill('Garibaldi');
+  await page.waitForResponse((r) => r.url().endsWith('/v2') && r.request().method() === 'PATCH');
+  await page.getByRole('button', { name: w.t('save_later.open') }).click();
+  const dialog = page.getByRole('dialog', { name: w.t('save_later.title') });
+  await expect(dialog.getByLabel(w.t('dati_anagrafici.email'))).toHaveValue(email);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: w.t('save_later.send') }).click();
+  await expect(page.getByText(w.t('save_later.sent', { email }))).toBeVisible();
+
+  const link = await mailedLink(request, email);
+  expect(link).toContain(new URL(page.url()).searchParams.get('vendita')!);
+  const other = await browser.newContext({ locale: 'it-IT' });
+  const phone = await other.newPage();
+  await phone.route(/googletagmanager|google-analytics/, (r) => r.fulfill({ body: '' }));
+  await phone.goto(link.replace(/^https?:\/\/[^/]+/, 'http://localhost:3210'));
+  const again = new Walk(phone, 'it', 'resume-other');
+  await again.at('indirizzo_fornitura.title', 'resume-after');
+  await expect(again.field('indirizzo_fornitura.via')).toHaveValue('Garibaldi');
+  await other.close();
 });

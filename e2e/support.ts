@@ -61,6 +61,18 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
   return code;
 }
 
+/** The link last mailed to `email` (the resume mail), from the development outbox page. */
+export async function mailedLink(request: APIRequestContext, email: string): Promise<string> {
+  const html = await (await request.get('/dev/outbox')).text();
+  const mine = html
+    .split('<article>')
+    .slice(1)
+    .find((a) => a.includes(`to ${email}`));
+  const link = mine?.match(/http[^\s<]+/)?.[0]?.replace(/&amp;/g, '&');
+  if (!link) throw new Error(`no link mailed to ${email}`);
+  return link;
+}
+
 /** Screenshots of every screen, kept under test-results (issue 3). */
 export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });

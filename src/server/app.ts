@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { AppError } from './errors';
 import { createExistingCustomers } from './funnel/existing-customers';
 import { createProposals } from './funnel/proposals';
+import { createResume } from './funnel/resume';
 import { createSales } from './funnel/sales';
 import { createCreditCheck } from './services/credit/credit-check-service';
 import { createRulesProvider } from './services/credit/rules-provider';
@@ -109,6 +110,7 @@ export async function buildApp({
     db,
     signing,
     creditCheck,
+    resume: createResume({ db, now, mailer, publicBaseUrl: config.publicBaseUrl }),
     sales: createSales({ db, now, signing, creditCheck }),
     proposals: createProposals({ db, now }),
   };

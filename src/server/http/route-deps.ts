@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Proposals } from '../funnel/proposals';
+import type { Resume } from '../funnel/resume';
 import type { Sales } from '../funnel/sales';
 import type { Signing } from '../funnel/signing';
 import type { CreditCheck } from '../services/credit/credit-check-service';
@@ -13,4 +14,5 @@ export type RouteDeps = {
   proposals: Proposals;
   signing: Signing;
   creditCheck: CreditCheck;
+  resume: Resume;
 };

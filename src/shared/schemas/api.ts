@@ -55,14 +55,18 @@ export const prevQuery = z.strictObject({
 export const prevBody = z.union([z.strictObject({ taskId: z.uuid().optional() }), z.null(), z.undefined()]);
 
 export const patchV2Body = z.strictObject({ proposta: propostaDraftSchema });
+/** spec 3 "Resume e-mail payload": who asked for the link and where it goes. */
+export const contattoSchema = z.strictObject({
+  nome: z.string().trim().min(1, { error: 'validation.required' }).max(80),
+  cognome: z.string().trim().min(1, { error: 'validation.required' }).max(80),
+  email: z.email({ error: 'validation.email' }).max(254),
+});
+
+/** POST /vendite/{uuid}/save: mail a link that reopens the funnel at the current step (202). */
+export const saveBody = contattoSchema;
+
 export const patchVenditaBody = z.strictObject({
-  contatto: z
-    .strictObject({
-      nome: z.string().trim().min(1, { error: 'validation.required' }).max(80),
-      cognome: z.string().trim().min(1, { error: 'validation.required' }).max(80),
-      email: z.email({ error: 'validation.email' }).max(254),
-    })
-    .optional(),
+  contatto: contattoSchema.optional(),
   campagna: intId.nullable().optional(),
   lingua: z.enum(['it', 'en'], { error: 'validation.choice' }).optional(),
 });

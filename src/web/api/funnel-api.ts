@@ -29,6 +29,8 @@ export const funnelApi = {
   vendita: (uuid: string) => api<Vendita>(`/vendite/${uuid}/v2`),
   saveDraft: (uuid: string, proposta: PropostaDraft) =>
     api<Vendita>(`/vendite/${uuid}/v2`, { method: 'PATCH', body: { proposta } }),
+  saveForLater: (uuid: string, body: { nome: string; cognome: string; email: string }) =>
+    api<null>(`/vendite/${uuid}/save`, { method: 'POST', body }),
   cancel: (uuid: string) => api<null>(`/vendite/${uuid}`, { method: 'DELETE' }),
   moveToOffer: (uuid: string, offertaId: number) =>
     apiWithHeaders<{ venditaUuid: string }>(`/vendite/${uuid}/offerte/${offertaId}`, { method: 'POST' }),

@@ -78,8 +78,10 @@ async function request(path: string, opts: RequestOptions): Promise<Response> {
 /** Resolves with the JSON body (or text, or null for 204), or rejects with an ApiError. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const res = await request(path, opts);
-  if (res.status === 204) return null as T;
-  return (opts.text ? await res.text() : await res.json()) as T;
+  // 202 (accepted work) and 204 carry no body
+  const body = await res.text();
+  if (opts.text) return body as T;
+  return (body ? JSON.parse(body) : null) as T;
 }
 
 /** For answers whose headers matter (the Location of a moved sale). */

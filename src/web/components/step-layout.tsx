@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnel } from '../shell/funnel-context';
+import { SaveForLater } from './save-for-later';
 import { getDirtyState } from '../shell/use-dirty-state';
 
 // Every screen (architecture.md): a unique h1 that receives focus on arrival, the page title naming
@@ -90,6 +91,7 @@ export function StepLayout({
           </div>
         ) : null}
       </form>
+      {hideNext ? null : <SaveForLater />}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
   patchVenditaBody,
   prevBody,
   prevQuery,
+  saveBody,
   uuidParams,
   verificaOtpBody,
 } from '../../../shared/schemas/api';
@@ -17,7 +18,7 @@ import type { RouteDeps } from '../route-deps';
 // spec 7: the sale and its steps. Handlers are thin: the funnel services decide.
 export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { config, sales, proposals, signing },
+  { config, sales, proposals, signing, resume },
 ) => {
   app.post(
     '/vendite',
@@ -122,6 +123,23 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         .status(201)
         .header('location', `${API_PREFIX}/vendite/${uuid}`)
         .send({ venditaUuid: uuid });
+    },
+  );
+
+  app.post(
+    '/vendite/:uuid/save',
+    {
+      // each call mails someone: a few a minute per client is plenty for a person
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Mail a link that reopens the funnel at the current step `{ nome, cognome, email }` (202)',
+        params: uuidParams,
+        body: saveBody,
+      },
+    },
+    async (req, reply) => {
+      await resume.save(req.params.uuid, req.body);
+      return reply.status(202).send();
     },
   );
 

@@ -63,3 +63,18 @@ export function otpClienteSms(lang: Language, brand: string, code: string, minut
     text: `${brand}: il tuo codice è ${code}, valido ${minutes} min.`,
   };
 }
+
+/** The resume link (issue 5.5): the funnel's address for this sale, on any device, until the sale expires. */
+export function resumeMail(lang: Language, brand: string, nome: string, link: string, until: Date) {
+  const date = until.toLocaleDateString(lang === 'en' ? 'en-GB' : 'it-IT', { timeZone: 'Europe/Rome' });
+  if (lang === 'en') {
+    return {
+      subject: `${brand}: continue your request`,
+      text: `Hello ${nome},\nyou can continue your ${brand} request where you left it, on any device, until ${date}:\n${link}\nIf you did not ask for this link, ignore this message.`,
+    };
+  }
+  return {
+    subject: `${brand}: riprendi la tua richiesta`,
+    text: `Ciao ${nome},\npuoi riprendere la tua richiesta ${brand} da dove l'hai lasciata, da qualsiasi dispositivo, fino al ${date}:\n${link}\nSe non hai chiesto tu questo link, ignora questo messaggio.`,
+  };
+}
