@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Operazione, StepName } from '../../shared/domain';
 import { CANALE_WEB, commoditiesOf } from '../../shared/domain';
-import type { TipoOfferta } from '../../shared/domain';
+import type { TipoContratto, TipoOfferta } from '../../shared/domain';
 import { fieldErrorsOf } from '../../shared/errors';
 import type { Step } from '../../shared/schemas/api';
 import type { Proposta } from '../../shared/schemas/proposta';
@@ -16,6 +16,7 @@ import { insertVendita, updateVendita } from '../store/repos/vendite';
 import type { Sale } from './context';
 import { SALE_LIFETIME_MS, assertUsable, factsOf, isOfferExpired, loadSale, stepContextOf } from './context';
 import { firstStep, nextStep, previousStep } from './engine';
+import type { SaleFacts } from './flows';
 import { flowOf, flowStep } from './flows';
 import type { Signing } from './signing';
 import { checkStepData } from './step-checks';
@@ -59,9 +60,9 @@ export function createSales({ db, now, signing, creditCheck }: SalesDeps) {
     const uuid = crypto.randomUUID();
     const proposta = emptyProposta(offerta.tipo as TipoOfferta, input.operazioneCommerciale);
     const variabili = { fastProcess: 'false', creditCheckResult: 'false' };
-    const facts = {
+    const facts: SaleFacts = {
       operazione: input.operazioneCommerciale,
-      tipoContratto: offerta.tipoContratto as Sale['offerta']['tipoContratto'] as never,
+      tipoContratto: offerta.tipoContratto as TipoContratto,
       commodities: commoditiesOf(offerta.tipo as TipoOfferta),
       variabili,
     };
