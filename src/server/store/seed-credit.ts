@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { excludedSet } from './upsert';
 import type { Executor } from './db';
 import { DEMO_CREDIT_RULES } from './demo-credit';
 import { creditCheckRules } from './schema';
@@ -10,12 +10,11 @@ import { creditCheckRules } from './schema';
  * operator's choice survives a restart.
  */
 export async function seedCredit(tx: Executor): Promise<void> {
-  const columns = Object.entries(getTableColumns(creditCheckRules)).filter(([key]) => key !== 'id');
   await tx
     .insert(creditCheckRules)
     .values(DEMO_CREDIT_RULES)
     .onConflictDoUpdate({
       target: creditCheckRules.id,
-      set: Object.fromEntries(columns.map(([key, col]) => [key, sql.raw(`excluded."${col.name}"`)])),
+      set: excludedSet(creditCheckRules, ['id']),
     });
 }

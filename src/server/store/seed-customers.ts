@@ -1,17 +1,7 @@
-import { getTableColumns, sql } from 'drizzle-orm';
-import type { Table } from 'drizzle-orm';
 import type { Executor } from './db';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { clienti, fornitureClienti } from './schema';
-
-/** `excluded.col` for every column of an upsert but the key (seed.ts has the same helper). */
-function excludedSet(table: Table, key: string) {
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table))
-      .filter(([name]) => name !== key)
-      .map(([name, col]) => [name, sql.raw(`excluded."${col.name}"`)]),
-  );
-}
+import { excludedSet } from './upsert';
 
 /** The demo customers and their supplies (demo-customers.ts). Idempotent: refreshes them at every start. */
 export async function seedCustomers(tx: Executor): Promise<void> {
@@ -31,12 +21,12 @@ export async function seedCustomers(tx: Executor): Promise<void> {
         telefono: c.telefono ?? null,
       })),
     )
-    .onConflictDoUpdate({ target: clienti.codiceCliente, set: excludedSet(clienti, 'codiceCliente') });
+    .onConflictDoUpdate({ target: clienti.codiceCliente, set: excludedSet(clienti, ['codiceCliente']) });
   await tx
     .insert(fornitureClienti)
     .values(DEMO_CUSTOMERS.flatMap((c) => c.forniture.map((f) => ({ ...f, codiceCliente: c.codiceCliente }))))
     .onConflictDoUpdate({
       target: fornitureClienti.codiceFornitura,
-      set: excludedSet(fornitureClienti, 'codiceFornitura'),
+      set: excludedSet(fornitureClienti, ['codiceFornitura']),
     });
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { excludedSet } from './upsert';
 import type { Executor } from './db';
 import { DEMO_FUNNEL_CAPS, DEMO_REMI, DEMO_SUPPLY_POINTS } from './demo-registry';
 import { capFunnel, puntiFornitura, remiComuni } from './schema';
@@ -25,13 +25,12 @@ export async function seedRegistry(tx: Executor): Promise<void> {
     categoriaUsoGas: p.categoriaUsoGas ?? null,
     consumoAnnuo: p.consumoAnnuo,
   }));
-  const columns = Object.entries(getTableColumns(puntiFornitura)).filter(([key]) => key !== 'pdp');
   await tx
     .insert(puntiFornitura)
     .values(points)
     .onConflictDoUpdate({
       target: puntiFornitura.pdp,
-      set: Object.fromEntries(columns.map(([key, col]) => [key, sql.raw(`excluded."${col.name}"`)])),
+      set: excludedSet(puntiFornitura, ['pdp']),
     });
 
   await tx

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import { getTableColumns, sql } from 'drizzle-orm';
-import type { Table } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CANALE_WEB } from '../../shared/domain';
 import type { Proposta } from '../../shared/schemas/proposta';
 import { SALE_LIFETIME_MS } from '../funnel/context';
@@ -21,15 +20,7 @@ import { campagne, condizioni, documenti, marchi, offerte, vendite } from './sch
 import { seedCredit } from './seed-credit';
 import { seedCustomers } from './seed-customers';
 import { seedRegistry } from './seed-registry';
-
-/** `excluded.col` for every column of an upsert but the key and the operator's switches. */
-function excludedSet(table: Table, keep: string[]) {
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table))
-      .filter(([key]) => !keep.includes(key))
-      .map(([key, col]) => [key, sql.raw(`excluded."${col.name}"`)]),
-  );
-}
+import { excludedSet } from './upsert';
 
 /**
  * Seeds the demo catalogue (domain.md). Idempotent: run at every start, it refreshes the catalogue,
