@@ -265,3 +265,111 @@ export const capFunnel = pgTable(
   },
   (t) => [primaryKey({ columns: [t.marchioId, t.cap] })],
 );
+
+// Issue 5: files a customer uploads, the blob store's database backend, the attachment types each
+// operation needs, the bills' extraction results and the signed contracts. Issue 6: funnel events.
+
+/**
+ * Bytes of stored files when BLOB_STORE=db (several servers over one PostgreSQL); the default
+ * backend is a directory under DATA_DIR and leaves this table empty.
+ */
+export const blobs = pgTable('blobs', {
+  chiave: text('chiave').primaryKey(),
+  contenuto: bytea('contenuto').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/**
+ * A file uploaded on a sale: the identity document, a bill (luce or gas) or an attachment of a type
+ * the operation needs. The bytes live in the blob store under `blobKey`.
+ */
+export const allegati = pgTable(
+  'allegati',
+  {
+    id: uuid('id').primaryKey(),
+    venditaUuid: uuid('vendita_uuid')
+      .notNull()
+      .references(() => vendite.uuid),
+    /** documento-identita | bolletta-luce | bolletta-gas | allegato */
+    categoria: text('categoria').notNull(),
+    /** the attachment type (tipi_allegato.tipo_allegato) for categoria allegato */
+    tipoAllegato: text('tipo_allegato'),
+    nome: text('nome').notNull(),
+    contentType: text('content_type').notNull(),
+    dimensione: integer('dimensione').notNull(),
+    sha256: text('sha256').notNull(),
+    blobKey: text('blob_key').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('allegati_vendita_idx').on(t.venditaUuid, t.categoria)],
+);
+
+/** The attachment types an operation needs, per contract type and commodity (GET /allegati/...). */
+export const tipiAllegato = pgTable(
+  'tipi_allegato',
+  {
+    tipoContratto: text('tipo_contratto').notNull(),
+    operazione: text('operazione').notNull(),
+    commodity: text('commodity').notNull(),
+    tipoAllegato: text('tipo_allegato').notNull(),
+    descrizioneIt: text('descrizione_it').notNull(),
+    descrizioneEn: text('descrizione_en').notNull(),
+    obbligatorio: boolean('obbligatorio').notNull(),
+    ordine: integer('ordine').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tipoContratto, t.operazione, t.commodity, t.tipoAllegato] })],
+);
+
+/** What the background job read from an uploaded bill (api-contract.md estrazioniBollette). */
+export const estrazioniBollette = pgTable(
+  'estrazioni_bollette',
+  {
+    id: uuid('id').primaryKey(),
+    venditaUuid: uuid('vendita_uuid')
+      .notNull()
+      .references(() => vendite.uuid),
+    allegatoId: uuid('allegato_id').notNull(),
+    /** luce | gas */
+    tipo: text('tipo').notNull(),
+    /** in_corso | completata | fallita */
+    stato: text('stato').notNull(),
+    campi: jsonb('campi').$type<Record<string, { valore: unknown; confidenza: number }>>().notNull(),
+    errore: text('errore'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('estrazioni_vendita_idx').on(t.venditaUuid)],
+);
+
+/** The signed contract PDF of a concluded sale, with the SHA-256 printed in its audit trail. */
+export const contratti = pgTable('contratti', {
+  venditaUuid: uuid('vendita_uuid')
+    .primaryKey()
+    .references(() => vendite.uuid),
+  nome: text('nome').notNull(),
+  sha256: text('sha256').notNull(),
+  dimensione: integer('dimensione').notNull(),
+  blobKey: text('blob_key').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Funnel analytics events received on /track/events (issue 6), without personal data. */
+export const eventi = pgTable(
+  'eventi',
+  {
+    id: uuid('id').primaryKey(),
+    marchioId: integer('marchio_id').notNull(),
+    venditaUuid: uuid('vendita_uuid'),
+    offertaId: integer('offerta_id'),
+    operazione: text('operazione'),
+    nome: text('nome').notNull(),
+    step: text('step'),
+    params: jsonb('params').$type<Record<string, string | number | boolean>>().notNull(),
+    ts: ts('ts').notNull(),
+    ricevutoIl: ts('ricevuto_il').notNull(),
+  },
+  (t) => [
+    index('eventi_marchio_ts_idx').on(t.marchioId, t.ts),
+    index('eventi_vendita_idx').on(t.venditaUuid, t.ts),
+  ],
+);
