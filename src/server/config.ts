@@ -22,6 +22,7 @@ const envSchema = z.object({
   WEB_API_KEY: z.string().min(8).default(DEV_API_KEY),
   SECRET_KEY: z.string().min(32).default(DEV_SECRET),
   SMTP_URL: z.string().optional(),
+  BLOB_STORE: z.enum(['fs', 'db']).default('fs'),
   MAIL_FROM: z.string().default('Funnel <no-reply@localhost>'),
   MAINTENANCE: z
     .string()
@@ -52,6 +53,8 @@ export type Config = {
   webApiKey: string;
   secretKey: string;
   smtpUrl: string | undefined;
+  /** Where file bytes live: `fs` (DATA_DIR/blobs) or `db` (the blobs table, for several servers). */
+  blobStore: 'fs' | 'db';
   mailFrom: string;
   maintenance: string[];
   publicBaseUrl: string;
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webApiKey: e.WEB_API_KEY,
     secretKey: e.SECRET_KEY,
     smtpUrl: e.SMTP_URL || undefined,
+    blobStore: e.BLOB_STORE,
     mailFrom: e.MAIL_FROM,
     maintenance: e.MAINTENANCE,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
