@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { widgetPlugin } from './scripts/widget-plugin';
 
 // The web app lives in src/web and builds into dist/web, which the server serves.
 const apiPort = process.env.API_PORT ?? '3001';
 const proxy = Object.fromEntries(
-  ['/api', '/track', '/dev', '/healthz'].map((p) => [p, `http://127.0.0.1:${apiPort}`]),
+  ['/api', '/track', '/operatori', '/dev', '/healthz', '/widget/faq'].map((p) => [
+    p,
+    `http://127.0.0.1:${apiPort}`,
+  ]),
 );
 
 // In development Vite serves the page: write the development web client key into it, as the server does.
@@ -16,7 +20,7 @@ const devKey = {
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), devKey],
+  plugins: [react(), devKey, widgetPlugin()],
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
   server: { proxy },
 });

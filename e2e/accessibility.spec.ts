@@ -18,6 +18,13 @@ for (const [brand, offer] of [
 test('field errors are accessible too', async ({ page }) => {
   const w = new Walk(page, 'it', 'axe-errors');
   await page.goto('/?operazione=ATTIVAZIONE&offerta=101');
+  await w.at('ricerca_cliente.title', 'errors-first');
+  // nothing answered yet: the question's error is announced on it
+  await w.next();
+  await expect(page.getByText(w.t('validation.required'))).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: w.t('ricerca_cliente.no') }).check();
+  await w.next();
   await w.at('dati_anagrafici.title', 'errors');
   await w.next();
   await expect(page.getByText(w.t('validation.required')).first()).toBeVisible();

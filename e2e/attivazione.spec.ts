@@ -9,6 +9,7 @@ test('Italian: the whole flow, with an edit from the summary', async ({ page, re
   const w = new Walk(page, 'it', 'it');
   const email = 'giulia.it@example.com';
   await page.goto(START);
+  await w.nuovoCliente();
   await w.datiAnagrafici({ ...GIULIA, email });
   await w.indirizzo();
   await w.datiTecnici();
@@ -74,6 +75,7 @@ test('a 360 px phone completes the flow', async ({ browser, request }) => {
 test('a reload in the middle resumes at the same step with the typed data', async ({ page }) => {
   const w = new Walk(page, 'it', 'reload');
   await page.goto(START);
+  await w.nuovoCliente();
   await w.datiAnagrafici({ ...GIULIA, email: 'giulia.reload@example.com' });
   await w.at('indirizzo_fornitura.title', 'reload-before');
   await w.field('indirizzo_fornitura.via').fill('Garibaldi');
@@ -108,7 +110,8 @@ test('the demo sale on the expired offer 106 moves to the linked offer 101', asy
 test('Next twice in a row advances once', async ({ page }) => {
   const w = new Walk(page, 'it', 'double');
   await page.goto(START);
-  await idle(page);
+  await w.nuovoCliente();
+  await w.at('dati_anagrafici.title', 'double');
   await w.field('dati_anagrafici.first_name').fill(GIULIA.nome);
   await w.field('dati_anagrafici.last_name').fill(GIULIA.cognome);
   await w.field('dati_anagrafici.fiscal_code').fill(GIULIA.cf);
@@ -122,12 +125,13 @@ test('Next twice in a row advances once', async ({ page }) => {
   await page.getByRole('button', { name: w.t('shell.next') }).dblclick();
   await w.at('indirizzo_fornitura.title', 'double');
   expect(nexts).toEqual([200]);
-  await expect(page.getByText(w.t('shell.progress', { index: 2, total: 9 }))).toBeVisible();
+  await expect(page.getByText(w.t('shell.progress', { index: 3, total: 10 }))).toBeVisible();
 });
 
 test('a wrong value answered by the server shows next to its field', async ({ page }) => {
   const w = new Walk(page, 'it', 'server-error');
   await page.goto(START);
+  await w.nuovoCliente();
   await w.datiAnagrafici({ ...GIULIA, email: 'giulia.cap@example.com' });
   await w.at('indirizzo_fornitura.title', 'server-error');
   await w.field('indirizzo_fornitura.toponimo').fill('Via');
@@ -147,6 +151,7 @@ test('a wrong value answered by the server shows next to its field', async ({ pa
 test('a holder the credit check refuses ends on the brand message, with no way back', async ({ page }) => {
   const w = new Walk(page, 'it', 'credit-ko', true);
   await page.goto(START);
+  await w.nuovoCliente();
   await w.datiAnagrafici({
     ...GIULIA,
     nome: 'Marco',
@@ -168,6 +173,7 @@ test('gas: technical data, the REMI code checked against the comune, then signin
   const w = new Walk(page, 'it', 'gas', true);
   const email = 'giulia.gas@example.com';
   await page.goto('/?operazione=ATTIVAZIONE&offerta=102');
+  await w.nuovoCliente();
   await w.datiAnagrafici({ ...GIULIA, email });
   await w.indirizzoTorino();
   await w.datiTecniciGas();
@@ -183,6 +189,7 @@ test('a business sale: company holder, its legal representative, other uses', as
   const w = new Walk(page, 'it', 'business', true);
   const email = 'amministrazione@officina-rossi.example';
   await page.goto('/?operazione=ATTIVAZIONE&offerta=104');
+  await w.nuovoCliente();
   await w.datiAnagraficiAzienda(email);
   await w.indirizzo();
   await w.at('dati_tecnici.title', '03-dati-tecnici-business');
@@ -210,6 +217,7 @@ test('continue later: the mailed link reopens the step, with the data, in anothe
   const w = new Walk(page, 'it', 'resume', true);
   const email = 'giulia.resume@example.com';
   await page.goto(START);
+  await w.nuovoCliente();
   await w.datiAnagrafici({ ...GIULIA, email });
   await w.at('indirizzo_fornitura.title', 'resume-before');
   await w.field('indirizzo_fornitura.via').fill('Garibaldi');

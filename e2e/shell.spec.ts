@@ -6,10 +6,10 @@ const START = '/?operazione=ATTIVAZIONE&offerta=101';
 
 test('a new link creates a sale and rewrites the address', async ({ page }) => {
   await page.goto(START.replace('ATTIVAZIONE', 'attivazione'));
-  await expect(page.getByRole('heading', { level: 1, name: 'I tuoi dati' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sei già nostro cliente?' })).toBeFocused();
   expect(page.url()).toMatch(/\?operazione=ATTIVAZIONE&offerta=101&vendita=[0-9a-f-]{36}$/);
-  await expect(page).toHaveTitle('I tuoi dati · Lumen Energia');
-  await expect(page.getByText('Passo 1 di 9')).toBeVisible();
+  await expect(page).toHaveTitle('Sei già nostro cliente? · Lumen Energia');
+  await expect(page.getByText('Passo 1 di 10')).toBeVisible();
 });
 
 test('the overlay stays at least one second and then lifts', async ({ page }) => {
@@ -23,7 +23,7 @@ test('the overlay stays at least one second and then lifts', async ({ page }) =>
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(START);
-  await expect(page.getByRole('heading', { level: 1, name: 'I tuoi dati' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sei già nostro cliente?' })).toBeVisible();
   await idle(page);
   const times = await page.evaluate(() => (window as unknown as { overlayTimes: number[] }).overlayTimes);
   expect(times.length).toBeGreaterThanOrEqual(2);
@@ -46,8 +46,8 @@ test('English browsers get English', async ({ browser }) => {
   const page = await context.newPage();
   await page.route(/googletagmanager|google-analytics/, (r) => r.fulfill({ body: '' }));
   await page.goto(START);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
-  await expect(page.getByText('Step 1 of 9')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Are you already our customer?' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 10')).toBeVisible();
   await context.close();
 });
 
@@ -112,7 +112,7 @@ test('cancelling the request asks first, then cancels', async ({ page }) => {
   await page.getByRole('button', { name: 'Annulla la richiesta' }).click();
   const confirm = page.getByRole('dialog', { name: 'Vuoi annullare la richiesta?' });
   await confirm.getByRole('button', { name: 'No, continua' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'I tuoi dati' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sei già nostro cliente?' })).toBeVisible();
   await page.getByRole('button', { name: 'Annulla la richiesta' }).click();
   await page.getByRole('button', { name: 'Sì, annulla' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Vendita cancellata' })).toBeVisible();
@@ -122,6 +122,10 @@ test('unsaved changes: title asterisk, favicon badge, leave confirmation; restor
   page,
 }) => {
   await page.goto(START);
+  await idle(page);
+  await page.getByRole('radio', { name: 'No, sono un nuovo cliente' }).check();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'I tuoi dati' })).toBeFocused();
   await idle(page);
   const favicon = () =>
     page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? '');

@@ -51,11 +51,14 @@ export async function apiDelete(request: APIRequestContext, path: string) {
   });
 }
 
-/** The six-digit code last mailed to `email`, read from the development outbox page. */
-export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+/**
+ * The six-digit code last mailed to `email`, read from the development outbox page; `tipo` picks the
+ * kind of mail (`otp_firma` signing, `otp_cliente` an existing customer's verification).
+ */
+export async function mailedCode(request: APIRequestContext, email: string, tipo?: string): Promise<string> {
   const html = await (await request.get('/dev/outbox')).text();
   const articles = html.split('<article>').slice(1);
-  const mine = articles.find((a) => a.includes(`to ${email}`));
+  const mine = articles.find((a) => a.includes(`to ${email}`) && (!tipo || a.includes(` · ${tipo} · `)));
   const code = mine?.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;

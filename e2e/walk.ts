@@ -3,7 +3,7 @@ import type { Lang } from './locale';
 import { text } from './locale';
 import { expect, expectAccessible, idle, mailedCode, snap } from './support';
 
-// A customer's way through the new-activation screens, screen by screen.
+// A customer's way through the funnel's screens, screen by screen.
 
 export type Customer = { nome: string; cognome: string; cf: string; email: string; telefono: string };
 
@@ -38,8 +38,45 @@ export class Walk {
 
   field = (key: string) => this.page.getByLabel(this.t(key), { exact: true });
 
-  async datiAnagrafici(c: Customer) {
-    await this.at('dati_anagrafici.title', '01-dati-anagrafici');
+  /** ricercaCliente, the first screen of an activation: a new customer. */
+  async nuovoCliente() {
+    await this.at('ricerca_cliente.title', '00-ricerca-cliente');
+    await this.page.getByRole('radio', { name: this.t('ricerca_cliente.no') }).check();
+    await this.next();
+  }
+
+  /**
+   * ricercaCliente and verificaOtpCliente: an existing customer found by `identificativo` proves who
+   * they are with the code mailed to `email`, the address on file (shown masked). A product change
+   * (`onlyCustomers`) asks for the identifier alone.
+   */
+  async clienteEsistente(
+    request: APIRequestContext,
+    identificativo: string,
+    email: string,
+    onlyCustomers = false,
+  ) {
+    await this.at(
+      onlyCustomers ? 'ricerca_cliente.title_customers' : 'ricerca_cliente.title',
+      '00-ricerca-cliente-esistente',
+    );
+    if (!onlyCustomers) await this.page.getByRole('radio', { name: this.t('ricerca_cliente.yes') }).check();
+    await this.field('ricerca_cliente.identifier').fill(identificativo);
+    await this.next();
+    await this.at('verifica_otp_cliente.title', '00b-verifica-otp-cliente');
+    const [local, domain] = email.split('@') as [string, string];
+    await expect(
+      this.page.getByText(`${local[0]}${'*'.repeat(local.length - 2)}${local.at(-1)}@${domain}`),
+    ).toBeVisible();
+    await this.field('verifica_otp_cliente.code_label').fill(await mailedCode(request, email, 'otp_cliente'));
+    await this.next(this.t('verifica_otp_cliente.submit'));
+  }
+
+  async datiAnagrafici(c: Customer, title = 'dati_anagrafici.title') {
+    await this.at(
+      title,
+      title === 'dati_anagrafici.title' ? '01-dati-anagrafici' : '01-dati-anagrafici-subentrante',
+    );
     await this.field('dati_anagrafici.first_name').fill(c.nome);
     await this.field('dati_anagrafici.last_name').fill(c.cognome);
     await this.field('dati_anagrafici.fiscal_code').fill(c.cf);
@@ -68,6 +105,36 @@ export class Walk {
     expect(titles).not.toContain(this.t('enums.titolo.affittuario'));
     await this.field('dati_anagrafici.title_type').selectOption('LEGALE RAPPRESENTANTE');
     await this.next();
+  }
+
+  /** datiFornitura: the code of the point, under the title the operation gives the screen. */
+  async datiFornitura(operazione: string, codes: { pod?: string; pdr?: string }) {
+    await this.at(`dati_fornitura.title.${operazione}`, `01-dati-fornitura-${operazione}`);
+    if (codes.pod) await this.field('dati_tecnici.pod').fill(codes.pod);
+    if (codes.pdr) await this.field('dati_tecnici.pdr').fill(codes.pdr);
+    await this.next();
+  }
+
+  /**
+   * datiTecniciOperazione: the point (`pod`, `address`) and its data come prefilled, the code is not
+   * asked again; the customer answers the residency.
+   */
+  async datiTecniciOperazione(pod: string, address: string) {
+    await this.at('dati_tecnici_operazione.title', '03-dati-tecnici-operazione');
+    await expect(this.page.getByText(pod, { exact: true })).toBeVisible();
+    await expect(this.page.getByText(address, { exact: true })).toBeVisible();
+    await expect(this.field('dati_tecnici.pod')).toHaveCount(0);
+    await this.page.getByRole('radio', { name: this.t('enums.residenza.true'), exact: true }).check();
+    await this.next();
+  }
+
+  /** From the bill delivery to the congratulations; `supplyCode` is the POD or PDR the summary shows. */
+  async tail(request: APIRequestContext, email: string, supplyCode: string) {
+    await this.bolletta();
+    await this.pagamento();
+    await this.condizioni();
+    await this.riepilogo(supplyCode);
+    await this.firma(request, email);
   }
 
   async indirizzo() {
@@ -167,6 +234,7 @@ export class Walk {
 
   /** The whole electricity activation with valid data, from the first screen to the congratulations. */
   async electricitySale(request: APIRequestContext, email: string) {
+    await this.nuovoCliente();
     await this.datiAnagrafici({ ...GIULIA, email });
     await this.indirizzo();
     await this.datiTecnici();
@@ -179,7 +247,7 @@ export class Walk {
 
   async firma(request: APIRequestContext, email: string) {
     await this.at('firma.title', '08-firma');
-    await this.field('firma.code_label').fill(await mailedCode(request, email));
+    await this.field('firma.code_label').fill(await mailedCode(request, email, 'otp_firma'));
     await this.page.getByRole('button', { name: this.t('firma.submit'), exact: true }).click();
     await this.at('congratulazioni.title', '09-congratulazioni');
   }

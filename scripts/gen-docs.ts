@@ -20,6 +20,7 @@ import {
   venditaSchema,
 } from '../src/shared/schemas/api';
 import { clientsAuthResponse } from '../src/shared/schemas/clients';
+import { allegatoSchema, tipoAllegatoViewSchema } from '../src/shared/schemas/files';
 import { codiceFiscaleLookupResponse, comuneLookupSchema } from '../src/shared/schemas/lookups';
 import {
   funnelCapsResponse,
@@ -94,6 +95,8 @@ await write(
       RemiProvincia: remiProvinciaSchema,
       FunnelCaps: funnelCapsResponse,
       IndirizzoFornitura: indirizzoFornituraSchema,
+      Allegato: allegatoSchema,
+      TipoAllegato: tipoAllegatoViewSchema,
     },
   }),
 );

@@ -9,7 +9,7 @@ import { generatedNote, jsonBlock, slugOf, table } from './markdown';
 // docs/api.md: the API reference, drawn from the routes the real app registers.
 
 /** What a caller must send besides the request itself (api-contract.md "Conventions"). */
-export type Access = 'api-key' | 'api-key-xsrf' | 'plain-link' | 'open';
+export type Access = 'api-key' | 'api-key-xsrf' | 'plain-link' | 'plain-link-xsrf' | 'open';
 
 export type ApiRoute = {
   method: string;
@@ -32,12 +32,13 @@ const ACCESS_TEXT: Record<Access, string> = {
   'api-key': '`x-api-key`',
   'api-key-xsrf': '`x-api-key` and `X-XSRF-TOKEN` (equal to the `XSRF-TOKEN` cookie)',
   'plain-link': 'none: a plain link a browser opens, authorised by what its address holds',
+  'plain-link-xsrf': '`X-XSRF-TOKEN` only: addressed like a plain link, authorised by what its address holds',
   open: 'none (outside `/api` and `/track`)',
 };
 
 function accessOf(method: string, url: string, plainLink: boolean): Access {
   if (!isApiRequest(url)) return 'open';
-  if (plainLink) return 'plain-link';
+  if (plainLink) return SAFE_METHODS.has(method) ? 'plain-link' : 'plain-link-xsrf';
   return SAFE_METHODS.has(method) ? 'api-key' : 'api-key-xsrf';
 }
 

@@ -6,8 +6,10 @@ import {
   DEMO_OFFERS,
   DEMO_SALE_UUID,
 } from '../../src/server/store/demo-data';
+import { renderAllegatiSections } from './render-demo-allegati';
 import { renderCreditSections } from './render-demo-credit';
 import { renderCustomerSections } from './render-demo-customers';
+import { renderWalkSections } from './render-demo-walks';
 import { renderRegistrySections } from './render-demo-registry';
 
 // docs/demo-data.md, drawn from the values the seed writes, so the two never disagree.
@@ -27,7 +29,7 @@ export function renderDemoData(): string {
     '',
     'The brand of a request is the first label of its host (`aurora.localhost:3000`); any other host is brand 1.',
     '',
-    row(['id', 'code', 'name', 'public site', 'GA id', 'GTM id', 'widget account']),
+    row(['id', 'code', 'name', 'public site', 'GA id', 'GTM id', 'chat widget (widgetEnabled; account)']),
     row(['---', '---', '---', '---', '---', '---', '---']),
     ...DEMO_BRANDS.map((b) =>
       row([
@@ -37,13 +39,20 @@ export function renderDemoData(): string {
         b.sitoPubblico,
         b.gaTrackingId,
         b.gtmId,
-        b.widget
-          ? `botId ${b.widget.botId ?? '—'}, token ${b.widget.token ?? '— (incomplete)'}, url ${b.widget.url ?? '—'}`
-          : 'none',
+        `${b.widgetEnabled ? 'on' : 'off'}; ${
+          b.widget
+            ? `botId ${b.widget.botId ?? '—'}, token ${b.widget.token ?? '— (incomplete)'}, url ${b.widget.url ?? '—'}`
+            : 'no account'
+        }`,
       ]),
     ),
     '',
     'Each brand has a privacy notice (`/api/v1/marchi/{id}/privacy`) and general terms, real PDFs.',
+    '',
+    'The chat widget (docs/web.md): on Aurora the launcher answers the brand’s FAQ (ask “dove trovo il POD?”);',
+    'on Borea the account lacks its token, so the widget stays off and the browser console shows a warning',
+    '(spec 5); Lumen has it off. `widgetEnabled` is written when the seed first creates a brand and then',
+    'left as an operator set it: a database seeded before keeps its value (docs/operations.md, "Chat widget").',
     '',
     '## Offers',
     '',
@@ -89,6 +98,11 @@ export function renderDemoData(): string {
     row(['step', 'valid values', 'a value that is refused']),
     row(['---', '---', '---']),
     row([
+      'ricercaCliente',
+      'not a customer yet (or see "existing customers" below)',
+      'yes with `C9999999` (unknown)',
+    ]),
+    row([
       'datiAnagrafici',
       'PF, Giulia Bianchi, codice fiscale `BNCGLI90A41F205H`, giulia.bianchi@example.com, 333 123 4567, PROPRIETARIO',
       '`BNCGLI90A41F205X` (check character), LEGALE RAPPRESENTANTE on DOMESTICO',
@@ -96,7 +110,7 @@ export function renderDemoData(): string {
     row(['indirizzoFornitura', 'Via Roma 10, 20121 Milano (MI)', 'CAP `2012`']),
     row([
       'datiTecnici',
-      'POD `IT001E12345678`, 3 kW, MONOFASE, DOMESTICO use, resident',
+      'POD `IT001E12345678` (not in the registry: a new connection) or `IT001E04871593` (active with another supplier), 3 kW, MONOFASE, DOMESTICO use, resident',
       'power 2.3 or 25, POD `IT001X12345678`',
     ]),
     row(['modalitaInvioBolletta', 'EMAIL with an address, or CARTACEO', 'EMAIL without an address']),
@@ -118,9 +132,11 @@ export function renderDemoData(): string {
     '',
     'A business holder (PG, offer 104): partita IVA `01234567897`, a legal representative with a valid codice fiscale.',
     '',
+    ...renderWalkSections(),
     ...renderCustomerSections(),
     ...renderRegistrySections(),
     ...renderCreditSections(),
+    ...renderAllegatiSections(),
   ];
   return out.join('\n');
 }

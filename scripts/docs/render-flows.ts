@@ -6,6 +6,8 @@ import { generatedNote, table } from './markdown';
 
 const START = 'start';
 const END = 'finish'; // `end` is a keyword in Mermaid
+/** sceltaOperazione: the sale continues in another operation's flow (operation-switch.ts). */
+const SWITCH = 'switched';
 
 /** A Mermaid edge label in quotes, so that any text is allowed. */
 const label = (text: string) => `|"${text.replace(/"/g, '#quot;')}"|`;
@@ -41,15 +43,21 @@ export function mermaidOf(flow: Flow): string {
   const edges = [
     ...edgesFrom(START, flow.steps, 0),
     ...flow.steps.flatMap((s, i) =>
-      s.terminal ? [`  ${s.name} --> ${END}`] : edgesFrom(s.name, flow.steps, i + 1),
+      s.onLeave?.includes('switchOperation')
+        ? [`  ${s.name} --> ${SWITCH}`]
+        : s.terminal
+          ? [`  ${s.name} --> ${END}`]
+          : edgesFrom(s.name, flow.steps, i + 1),
     ),
   ];
+  const switches = flow.steps.some((s) => s.onLeave?.includes('switchOperation'));
   return [
     '```mermaid',
     'flowchart TD',
     `  ${START}(["${flow.operazione}"])`,
     ...nodes,
     `  ${END}(["end"])`,
+    ...(switches ? [`  ${SWITCH}(["the chosen operation's flow"])`] : []),
     ...edges,
     '```',
   ].join('\n');

@@ -11,32 +11,44 @@ import { API_PREFIX } from '../shared/schemas/api';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { createExistingCustomers } from './funnel/existing-customers';
+import { createFiles } from './funnel/files';
 import { createProposals } from './funnel/proposals';
 import { createResume } from './funnel/resume';
 import { createSales } from './funnel/sales';
+import { createDbBlobStore, createFsBlobStore } from './services/blobs/blob-store';
+import { createContracts } from './services/contract/contract-service';
 import { createCreditCheck } from './services/credit/credit-check-service';
 import { createRulesProvider } from './services/credit/rules-provider';
 import { createSigning } from './funnel/signing';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerMaintenance } from './http/maintenance';
 import type { RouteDeps } from './http/route-deps';
+import { analyticsRoutes } from './http/routes/analytics';
 import { catalogueRoutes } from './http/routes/catalogue';
 import { clientsRoutes } from './http/routes/clients';
 import { configurationRoutes } from './http/routes/configurations';
+import { contractRoutes } from './http/routes/contract';
 import { creditCheckRoutes } from './http/routes/credit-check';
 import { devRoutes } from './http/routes/dev';
+import { filesRoutes } from './http/routes/files';
 import { lookupRoutes } from './http/routes/lookups';
 import { proposteRoutes } from './http/routes/proposte';
 import { registryRoutes } from './http/routes/registry';
 import { venditeRoutes } from './http/routes/vendite';
+import { widgetRoutes } from './http/routes/widget';
 import { registerSecurity } from './http/security';
 import { registerWebPage } from './http/web-page';
 import { zodValidatorCompiler } from './http/validation';
 import { loggerOptions } from './logger';
 import type { LogStream } from './logger';
 import { createCustomers } from './services/customers/customers';
+import type { JobsTuning } from './services/jobs/jobs';
+import { createPgBossJobs } from './services/jobs/pg-boss-jobs';
+import { registerMailDelivery } from './services/mail/delivery';
 import { createOutboxMailer } from './services/mail/mailer';
+import { createSmtpTransport } from './services/mail/smtp-transport';
 import { createOtpService } from './services/otp/otp-service';
+import { createOutboxSmsGateway } from './services/sms/sms-gateway';
 import type { Store } from './store/db';
 import { ping } from './store/db';
 
@@ -55,6 +67,8 @@ export type AppOptions = {
   logStream?: LogStream;
   /** Told of every route as it is registered. */
   onRoute?: (route: RouteInfo) => void;
+  /** Shorter job polling and retry delays (tests). */
+  jobs?: JobsTuning;
 };
 
 export function defaultWebRoot(): string | null {
@@ -72,6 +86,7 @@ export async function buildApp({
   logger = true,
   logStream,
   onRoute,
+  jobs: jobsTuning,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ? loggerOptions(config, logStream) : false,
@@ -100,18 +115,42 @@ export async function buildApp({
 
   const { db } = store;
   const now = config.now;
-  const mailer = createOutboxMailer(app.log, now);
+  const blobs =
+    config.blobStore === 'db'
+      ? createDbBlobStore(db, now)
+      : createFsBlobStore(path.join(config.dataDir, 'blobs'));
+  // Background jobs in the same database (services/jobs): they run while the app does, and closing
+  // the app stops them before the store closes.
+  const jobs = createPgBossJobs(store, app.log, jobsTuning);
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+  const mailer = createOutboxMailer(app.log, now, {
+    publicBaseUrl: config.publicBaseUrl,
+    ...(config.smtpUrl ? { delivery: jobs } : {}),
+  });
+  if (config.smtpUrl) {
+    const transport = createSmtpTransport(config.smtpUrl);
+    registerMailDelivery({ jobs, db, blobs, transport, from: config.mailFrom, log: app.log });
+  }
   const otp = createOtpService(config.secretKey, now);
-  const signing = createSigning({ db, now, mailer, otp });
+  const contracts = createContracts({ db, blobs, jobs, mailer, now, log: app.log });
+  const sms = createOutboxSmsGateway(app.log, now);
+  const signing = createSigning({ db, now, mailer, sms, otp, contracts });
   // the built-in rule-based provider; a bureau's adapter (credit-check-provider.ts) would be chosen here
   const creditCheck = createCreditCheck({ db, now, provider: createRulesProvider(db) });
+  const customers = createCustomers();
+  const existingCustomers = createExistingCustomers({ db, now, mailer, otp, customers });
   const deps: RouteDeps = {
     config,
     db,
     signing,
     creditCheck,
     resume: createResume({ db, now, mailer, publicBaseUrl: config.publicBaseUrl }),
-    sales: createSales({ db, now, signing, creditCheck }),
+    sales: createSales({ db, now, signing, creditCheck, customers, existingCustomers }),
     proposals: createProposals({ db, now }),
   };
 
@@ -124,14 +163,23 @@ export async function buildApp({
       await api.register(lookupRoutes, deps);
       await api.register(clientsRoutes, {
         ...deps,
-        existingCustomers: createExistingCustomers({ db, now, mailer, otp, customers: createCustomers() }),
+        existingCustomers,
       });
       await api.register(creditCheckRoutes, deps);
       await api.register(registryRoutes, deps);
+      await api.register(contractRoutes, { contracts, blobs });
+      await api.register(filesRoutes, {
+        ...deps,
+        // onBillUploaded (the bill extraction job) is wired by the extraction work
+        files: createFiles({ db, now, blobs }),
+      });
     },
     { prefix: API_PREFIX },
   );
+  await app.register(analyticsRoutes, deps);
   if (config.devPages) await app.register(devRoutes, deps);
+  // the local chat widget's FAQ, outside /api/v1: its token, not the web client key (docs/web.md)
+  await app.register(widgetRoutes, { db });
 
   app.get(
     '/healthz',

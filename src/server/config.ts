@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BRANDS } from '../shared/domain';
+import { parsePasswordHash } from './services/analytics/operator-auth';
 
 // The one place that reads the environment (style.md): validated once at start.
 
 const DEV_API_KEY = 'dev-web-client-key';
 const DEV_SECRET = 'dev-secret-change-me-in-production-0123456789';
+/** The operators' report outside production: password `operatore-demo` (docs/operations.md). */
+const DEV_OPERATOR_PASSWORD_HASH =
+  'scrypt$16384$8$1$hNKa3RKcCDRzhMPu599nlw$oHbmeErEBz8-q0M53hk59WqhTKZ1h9oqd_hX2sa53WU';
 
 const brandCodes = BRANDS.map((b) => b.codice) as string[];
 
@@ -42,6 +46,15 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SALES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  BRAND_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  OPERATOR_USER: z.string().trim().min(1).max(64).default('operatore'),
+  OPERATOR_PASSWORD_HASH: z
+    .string()
+    .trim()
+    .refine((h) => h === '' || parsePasswordHash(h) !== null, {
+      message: 'must be scrypt$N$r$p$salt$hash as printed by scripts/hash-password.mjs',
+    })
+    .optional(),
 });
 
 export type Config = {
@@ -66,6 +79,14 @@ export type Config = {
   salesPerMinute: number;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits, signature audit). */
   trustProxy: boolean;
+  /** The operators' report account (docs/operations.md); no hash: the report is off. */
+  operatorUser: string;
+  operatorPasswordHash: string | null;
+  /**
+   * How long an instance keeps a brand's row (maintenance switch, credit check, widget) before reading
+   * it again: every API request needs it, and a switch reaches every server within this time.
+   */
+  brandCacheMs: number;
   /** Fixed clock for tests; production reads the real time. */
   now: () => Date;
 };
@@ -99,7 +120,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devPages: e.DEV_PAGES ? e.DEV_PAGES === 'true' : e.NODE_ENV !== 'production',
     seedDemo: e.SEED_DEMO === 'true',
     salesPerMinute: e.SALES_PER_MINUTE,
+    brandCacheMs: e.BRAND_CACHE_MS,
     trustProxy: e.TRUST_PROXY === 'true',
+    operatorUser: e.OPERATOR_USER,
+    // production needs its own hash, else the report is off (a known demo password would open it)
+    operatorPasswordHash:
+      e.OPERATOR_PASSWORD_HASH && e.OPERATOR_PASSWORD_HASH !== DEV_OPERATOR_PASSWORD_HASH
+        ? e.OPERATOR_PASSWORD_HASH
+        : e.NODE_ENV === 'production'
+          ? null
+          : DEV_OPERATOR_PASSWORD_HASH,
     now: () => new Date(),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codiceFiscaleCheckChar } from '../shared/validation/codice-fiscale';
-import { VALID_STEP_DATA, createSale, getStep, lastMailedCode } from './test/flow-data';
+import { VALID_STEP_DATA, createNewCustomerSale, getStep, lastMailedCode } from './test/flow-data';
 import { createTestApp } from './test/harness';
 import type { TestContext } from './test/harness';
 
@@ -61,7 +61,7 @@ describe('the log', () => {
   let code: string;
 
   beforeAll(async () => {
-    uuid = await createSale(t.client);
+    uuid = await createNewCustomerSale(t.client);
     const send = async (data: Record<string, unknown>) => {
       const { taskId } = await getStep(t.client, uuid);
       const res = await t.client.post(`/vendite/${uuid}/next`, { taskId, ...data });

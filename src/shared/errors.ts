@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   customerNotVerified: 'customer.not_verified',
   supplyIncompatible: 'supply.incompatible',
   bodyTooLarge: 'body.too_large',
+  fileTooLarge: 'file.too_large',
+  fileType: 'file.type',
   unsupportedMediaType: 'media_type',
   rateLimited: 'rate_limited',
   internal: 'internal',

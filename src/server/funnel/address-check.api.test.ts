@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
-import { VALID_STEP_DATA, createSale, getStep, walkTo } from '../test/flow-data';
+import { VALID_STEP_DATA, createNewCustomerSale, getStep, walkTo } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -16,7 +16,7 @@ const VALID = VALID_STEP_DATA.indirizzoFornitura!.indirizzo as Record<string, un
 const indirizzo = (patch: Record<string, unknown>) => ({ indirizzo: { ...VALID, ...patch } });
 
 async function saleAtAddress(): Promise<{ uuid: string; step: Step }> {
-  const uuid = await createSale(t.client);
+  const uuid = await createNewCustomerSale(t.client);
   return { uuid, step: await walkTo(t.client, uuid, 'indirizzoFornitura') };
 }
 
@@ -80,7 +80,7 @@ describe('POST /vendite/{uuid}/next at indirizzoFornitura', () => {
 
 describe('where the brand sells (GET /funnels/caps)', () => {
   it('Borea sells only at its listed CAPs: Milano 20121 is refused, Monza 20900 passes', async () => {
-    const uuid = await createSale(t.client, 301);
+    const uuid = await createNewCustomerSale(t.client, 301);
     const step = await walkTo(t.client, uuid, 'indirizzoFornitura');
     const refused = await submit(uuid, step.taskId, VALID_STEP_DATA.indirizzoFornitura!);
     expect(refused.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
-import { createSale, getStep, lastMailedCode, walkTo } from '../test/flow-data';
+import { createNewCustomerSale, getStep, lastMailedCode, walkTo } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 import { outbox } from '../store/schema';
@@ -14,9 +14,9 @@ afterAll(() => t.close());
 
 describe('ATTIVAZIONE on offer 101, through the API alone', () => {
   it('walks every step to signing, concludes, and answers 404.1 after ten minutes', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const first = await getStep(t.client, uuid);
-    expect(first).toMatchObject({ name: 'datiAnagrafici', progress: { index: 1, total: 9 } });
+    expect(first).toMatchObject({ name: 'datiAnagrafici', progress: { index: 2, total: 10 } });
     expect(first.variables).toEqual({
       marchio: 1,
       widgetEnabled: 'false',
@@ -25,7 +25,7 @@ describe('ATTIVAZIONE on offer 101, through the API alone', () => {
     });
 
     const firma = await walkTo(t.client, uuid, 'firma');
-    expect(firma.progress).toEqual({ index: 8, total: 9 });
+    expect(firma.progress).toEqual({ index: 9, total: 10 });
     expect(firma.files.map((f) => f.tipo).sort()).toEqual(['condizioni_generali', 'privacy']);
 
     const code = await lastMailedCode(t.store, uuid);

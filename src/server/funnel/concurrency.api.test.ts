@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
 import { vendite } from '../store/schema';
-import { VALID_STEP_DATA, createSale, getStep, lastMailedCode, walkTo } from '../test/flow-data';
+import { VALID_STEP_DATA, createNewCustomerSale, getStep, lastMailedCode, walkTo } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -25,7 +25,7 @@ async function storia(uuid: string): Promise<string[]> {
 
 describe('concurrent submits of one step', () => {
   it('twenty Next with the same taskId: one 200, nineteen 409 task.stale, one step forward', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const at = await walkTo(t.client, uuid, 'indirizzoFornitura');
     const history = await storia(uuid);
 
@@ -46,11 +46,12 @@ describe('concurrent submits of one step', () => {
     // seen through the API: one Back returns to where the race started, one more to the first step
     expect((await t.client.post(`/vendite/${uuid}/prev`)).json().name).toBe('indirizzoFornitura');
     expect((await t.client.post(`/vendite/${uuid}/prev`)).json().name).toBe('datiAnagrafici');
+    expect((await t.client.post(`/vendite/${uuid}/prev`)).json().name).toBe('ricercaCliente');
     expect((await t.client.post(`/vendite/${uuid}/prev`)).statusCode).toBe(400);
   });
 
   it('Next and Back racing on one taskId: exactly one wins', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const at = await walkTo(t.client, uuid, 'datiTecnici');
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -66,7 +67,7 @@ describe('concurrent submits of one step', () => {
   });
 
   it('concurrent Next on different sales all advance', async () => {
-    const uuids = await Promise.all(Array.from({ length: 8 }, () => createSale(t.client)));
+    const uuids = await Promise.all(Array.from({ length: 8 }, () => createNewCustomerSale(t.client)));
     const steps = await Promise.all(uuids.map((u) => getStep(t.client, u)));
     const results = await Promise.all(
       uuids.map((u, i) =>
@@ -74,11 +75,11 @@ describe('concurrent submits of one step', () => {
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array<number>(8).fill(200));
-    for (const u of uuids) expect(await storia(u)).toEqual(['datiAnagrafici']);
+    for (const u of uuids) expect(await storia(u)).toEqual(['ricercaCliente', 'datiAnagrafici']);
   });
 
   it('twenty concurrent signatures with the right code conclude the sale once', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     await walkTo(t.client, uuid, 'firma');
     const code = await lastMailedCode(t.store, uuid);
     const results = await Promise.all(

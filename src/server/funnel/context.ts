@@ -67,7 +67,11 @@ export function factsOf(sale: Sale): SaleFacts {
 
 export function stepContextOf(sale: Sale): StepContext {
   const f = factsOf(sale);
-  return { tipoContratto: f.tipoContratto, commodities: f.commodities as Commodity[] };
+  return {
+    tipoContratto: f.tipoContratto,
+    commodities: f.commodities as Commodity[],
+    operazione: f.operazione,
+  };
 }
 
 export function isOfferExpired(offerta: Pick<OffertaRow, 'validaAl' | 'validaDal'>, now: Date): boolean {

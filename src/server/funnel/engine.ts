@@ -47,3 +47,13 @@ export function progressOf(
   const at = names.indexOf(current);
   return { index: at < 0 ? 0 : at + 1, total: names.length };
 }
+
+/** The first applicable step not in `visited` (the landing of a sale that changed operation). */
+export function firstUnvisited(
+  flow: Flow,
+  facts: SaleFacts,
+  visited: ReadonlySet<StepName>,
+): StepName | null {
+  const step = flow.steps.find((s, i) => applies(flow, i, facts) && !visited.has(s.name));
+  return step?.name ?? null;
+}

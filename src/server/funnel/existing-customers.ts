@@ -24,7 +24,8 @@ import { assertUsable, loadSale } from './context';
 // only that customer's supplies can fill the proposal. Like signing, every call holds the sale's row
 // lock, and a wrong code is committed before the error is answered, so the lock after five counts.
 
-const SCOPO = 'CLIENTE';
+export const SCOPO_CLIENTE = 'CLIENTE';
+const SCOPO = SCOPO_CLIENTE;
 
 /** Names in vendite.variabili (strings only). */
 export const CUSTOMER_VARIABLES = {
@@ -74,12 +75,8 @@ function technicalDataOf(supply: FornituraClienteRow): Partial<Fornitura> {
   };
 }
 
-/** The proposal filled from the customer's data and the chosen supply (the fornitura of its commodity). */
-export function fillFromSupply(
-  proposta: Proposta,
-  cliente: ClienteRow,
-  supply: FornituraClienteRow,
-): Proposta {
+/** The proposal's holder filled from the customer on file (ricercaCliente, verificaOtpCliente). */
+export function fillHolder(proposta: Proposta, cliente: ClienteRow): Proposta {
   // undefined values are left out when the document is stored and answered
   const anagrafica =
     cliente.tipo === 'PF'
@@ -100,7 +97,27 @@ export function fillFromSupply(
     ...(cliente.email ? { email: cliente.email } : {}),
     ...(cliente.telefono ? { telefono: cliente.telefono } : {}),
   };
-  const forniture = proposta.forniture.map((f) =>
+  // a company's legal representative is not on file: what the customer typed stays
+  const legale = proposta.intestatario.anagrafica?.legaleRappresentante;
+  return {
+    ...proposta,
+    intestatario: {
+      ...proposta.intestatario,
+      anagrafica:
+        cliente.tipo === 'PG' && legale ? { ...anagrafica, legaleRappresentante: legale } : anagrafica,
+      contatti,
+    },
+  };
+}
+
+/** The proposal filled from the customer's data and the chosen supply (the fornitura of its commodity). */
+export function fillFromSupply(
+  proposta: Proposta,
+  cliente: ClienteRow,
+  supply: FornituraClienteRow,
+): Proposta {
+  const holder = fillHolder(proposta, cliente);
+  const forniture = holder.forniture.map((f) =>
     f.commodity !== supply.commodity
       ? f
       : {
@@ -112,7 +129,7 @@ export function fillFromSupply(
           ...technicalDataOf(supply),
         },
   );
-  return { ...proposta, intestatario: { ...proposta.intestatario, anagrafica, contatti }, forniture };
+  return { ...holder, forniture };
 }
 
 export function createExistingCustomers({ db, now, mailer, otp, customers }: ExistingCustomersDeps) {
@@ -123,35 +140,52 @@ export function createExistingCustomers({ db, now, mailer, otp, customers }: Exi
     return loadSale(tx, row.uuid, true);
   }
 
+  /** Sends a code to the customer's contact on file, in the caller's transaction; 404 when unreachable. */
+  async function sendCode(tx: Executor, sale: Sale, cliente: ClienteRow) {
+    const { uuid, lingua, variabili } = sale.vendita;
+    const contact = contactOf(cliente);
+    if (!contact) throw notFound();
+    const sent = await otp.issue(tx, { venditaUuid: uuid, scopo: SCOPO, ...contact });
+    const minutes = OTP_POLICY.ttlMs / 60_000;
+    const template = contact.canale === 'email' ? otpClienteMail : otpClienteSms;
+    await mailer.send(tx, {
+      to: contact.destinazione,
+      ...template(lingua as Language, sale.marchio.nome, sent.code, minutes),
+      tipo: 'otp_cliente',
+      canale: contact.canale,
+      venditaUuid: uuid,
+    });
+    await updateVendita(tx, uuid, {
+      variabili: { ...variabili, [CUSTOMER_VARIABLES.inVerifica]: cliente.codiceCliente },
+      updatedAt: now(),
+    });
+    return {
+      canale: contact.canale,
+      destinazione: maskDestination(contact.destinazione),
+      scadenza: sent.expiresAt.toISOString(),
+    };
+  }
+
   async function sendOtp(propostaId: string, identificativo: string) {
     return db.transaction(async (tx) => {
       const sale = await lockSaleOfProposta(tx, propostaId);
       assertUsable(sale, now());
-      const { uuid, marchioId, lingua, variabili } = sale.vendita;
-      const cliente = await customers.find(tx, marchioId, identificativo);
+      const cliente = await customers.find(tx, sale.vendita.marchioId, identificativo);
       // unknown, another brand's or unreachable: the same 404, so a guess learns nothing more
-      const contact = cliente && contactOf(cliente);
-      if (!cliente || !contact) throw notFound();
-      const sent = await otp.issue(tx, { venditaUuid: uuid, scopo: SCOPO, ...contact });
-      const minutes = OTP_POLICY.ttlMs / 60_000;
-      const template = contact.canale === 'email' ? otpClienteMail : otpClienteSms;
-      await mailer.send(tx, {
-        to: contact.destinazione,
-        ...template(lingua as Language, sale.marchio.nome, sent.code, minutes),
-        tipo: 'otp_cliente',
-        canale: contact.canale,
-        venditaUuid: uuid,
-      });
-      await updateVendita(tx, uuid, {
-        variabili: { ...variabili, [CUSTOMER_VARIABLES.inVerifica]: cliente.codiceCliente },
-        updatedAt: now(),
-      });
-      return {
-        canale: contact.canale,
-        destinazione: maskDestination(contact.destinazione),
-        scadenza: sent.expiresAt.toISOString(),
-      };
+      if (!cliente || !contactOf(cliente)) throw notFound();
+      return sendCode(tx, sale, cliente);
     });
+  }
+
+  /**
+   * Entering verificaOtpCliente sends the code to the customer found on ricercaCliente, unless one
+   * was sent moments ago (Back and Next again): that code stays valid and the resend limit holds.
+   */
+  async function onEnterVerifica(tx: Executor, sale: Sale): Promise<void> {
+    const codice = sale.vendita.variabili[CUSTOMER_VARIABLES.inVerifica];
+    const cliente = codice ? await customers.find(tx, sale.vendita.marchioId, codice) : null;
+    if (!cliente) return;
+    if (await otp.canIssue(tx, sale.vendita.uuid, SCOPO)) await sendCode(tx, sale, cliente);
   }
 
   async function auth(propostaId: string, code: string): Promise<ClientsAuthResponse> {
@@ -210,7 +244,7 @@ export function createExistingCustomers({ db, now, mailer, otp, customers }: Exi
     });
   }
 
-  return { sendOtp, auth, populate };
+  return { sendOtp, auth, populate, onEnterVerifica };
 }
 
 export type ExistingCustomers = ReturnType<typeof createExistingCustomers>;

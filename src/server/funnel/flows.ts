@@ -1,4 +1,6 @@
 import type { Commodity, Operazione, StepName, TipoContratto } from '../../shared/domain';
+import type { EsitoFornitura } from './variables';
+import { V } from './variables';
 
 // Each operation's flow is data (architecture.md): an ordered list of steps, each with an optional
 // guard saying whether it applies to the sale. docs/flows.md is drawn from these lists.
@@ -11,6 +13,19 @@ export type SaleFacts = {
   variabili: Record<string, string>;
 };
 
+/**
+ * Work the server does when the customer leaves a step with Next, in this order: look the supply
+ * points up (registry or the customer's supplies), take the chosen supplies, run the credit check.
+ */
+export type LeaveAction =
+  | 'findCustomer'
+  | 'verifiedCustomer'
+  | 'lookupPoints'
+  | 'chooseSupplies'
+  | 'checkNewHolder'
+  | 'creditCheck'
+  | 'switchOperation';
+
 export type FlowStep = {
   name: StepName;
   /** Absent: always. */
@@ -22,19 +37,43 @@ export type FlowStep = {
   terminal?: true;
   /** No way back from here (a failed credit check is not retried with other data). */
   locked?: true;
-  /** Work the server does when the customer leaves this step with Next. */
-  onLeave?: 'creditCheck';
+  onLeave?: LeaveAction[];
 };
+
+export type Flow = { operazione: Operazione; steps: FlowStep[] };
+
+const esito = (f: SaleFacts) => f.variabili[V.esitoFornitura] as EsitoFornitura | undefined;
+const when = (label: string, test: (f: SaleFacts) => boolean) => ({ label, test });
 
 /** domain.md: the credit check, when the brand runs one, follows the customer's data; KO ends the flow. */
 const CREDIT_CHECK_KO: FlowStep = {
   name: 'creditCheckKo',
   terminal: true,
   locked: true,
-  when: { label: 'credit check failed', test: (f) => f.variabili.creditCheckEsito === 'KO' },
+  when: when('credit check failed', (f) => f.variabili.creditCheckEsito === 'KO'),
 };
 
-export type Flow = { operazione: Operazione; steps: FlowStep[] };
+const VERIFICA_REMI: FlowStep = {
+  name: 'verificaRemi',
+  when: when('gas supply', (f) => f.commodities.includes('GAS')),
+};
+
+const FORNITURA_NON_TROVATA: FlowStep = {
+  name: 'fornituraNonTrovata',
+  terminal: true,
+  when: when('point not in the registry', (f) => esito(f) === 'NON_TROVATA'),
+};
+
+/**
+ * The point's state needs another operation: the customer picks it and the sale continues in that
+ * operation's flow (operation-switch.ts), so nothing of this flow follows it.
+ */
+const sceltaOperazione = (label: string, outcome: EsitoFornitura): FlowStep => ({
+  name: 'sceltaOperazione',
+  terminal: true,
+  onLeave: ['switchOperation'],
+  when: when(label, (f) => esito(f) === outcome),
+});
 
 /** "The tail" every flow ends with (domain.md); caricamentoAllegati joins with the documents issue. */
 const TAIL: FlowStep[] = [
@@ -44,22 +83,98 @@ const TAIL: FlowStep[] = [
   { name: 'congratulazioni' },
 ];
 
+const PAYMENT: FlowStep[] = [{ name: 'modalitaInvioBolletta' }, { name: 'metodoPagamento' }];
+
+const CUSTOMER_SEARCH: FlowStep[] = [
+  { name: 'ricercaCliente', onLeave: ['findCustomer'] },
+  {
+    name: 'verificaOtpCliente',
+    onLeave: ['verifiedCustomer'],
+    when: when('existing customer', (f) => f.variabili[V.giaCliente] === 'true'),
+  },
+];
+
+/** spec 4 fast flow: a bill read at the start fills the proposal; fewer screens confirm it. */
+const fast = when('fast flow (bill uploaded)', (f) => f.variabili.fastProcess === 'true');
+const notFast = when('not fast flow', (f) => f.variabili.fastProcess !== 'true');
+
 export const ATTIVAZIONE: Flow = {
   operazione: 'ATTIVAZIONE',
   steps: [
-    { name: 'datiAnagrafici' },
-    { name: 'indirizzoFornitura' },
-    { name: 'datiTecnici', onLeave: 'creditCheck' },
+    ...CUSTOMER_SEARCH,
+    { name: 'datiAnagrafici', when: notFast },
+    { name: 'indirizzoFornitura', when: notFast },
+    { name: 'datiAnagraficiEstratti', when: fast },
+    { name: 'datiTecnici', when: notFast, onLeave: ['lookupPoints', 'creditCheck'] },
+    { name: 'datiTecniciEstratti', when: fast, onLeave: ['lookupPoints', 'creditCheck'] },
+    sceltaOperazione('ceased or another holder', 'ALTRA_OPERAZIONE'),
     CREDIT_CHECK_KO,
-    { name: 'verificaRemi', when: { label: 'gas supply', test: (f) => f.commodities.includes('GAS') } },
-    { name: 'modalitaInvioBolletta' },
-    { name: 'metodoPagamento' },
+    VERIFICA_REMI,
+    { name: 'modalitaInvioBolletta', when: notFast },
+    { name: 'metodoPagamento', when: notFast },
+    { name: 'invioBollettaPagamento', when: fast },
     ...TAIL,
   ],
 };
 
-/** The operations whose flows exist; the others arrive with their screens (issue 4). */
-export const FLOWS: Partial<Record<Operazione, Flow>> = { ATTIVAZIONE };
+export const SUBENTRO: Flow = {
+  operazione: 'SUBENTRO',
+  steps: [
+    { name: 'datiFornitura', onLeave: ['lookupPoints'] },
+    FORNITURA_NON_TROVATA,
+    {
+      name: 'subentroFornituraAttiva',
+      when: when('point still active', (f) => esito(f) === 'ATTIVA'),
+    },
+    sceltaOperazione('point still active', 'ATTIVA'),
+    { name: 'datiAnagrafici' },
+    { name: 'datiTecniciOperazione', onLeave: ['creditCheck'] },
+    CREDIT_CHECK_KO,
+    VERIFICA_REMI,
+    ...PAYMENT,
+    ...TAIL,
+  ],
+};
+
+export const VOLTURA: Flow = {
+  operazione: 'VOLTURA',
+  steps: [
+    { name: 'datiFornitura', onLeave: ['lookupPoints'] },
+    FORNITURA_NON_TROVATA,
+    sceltaOperazione('point ceased', 'ALTRA_OPERAZIONE'),
+    { name: 'datiAnagraficiSubentrante', onLeave: ['checkNewHolder', 'creditCheck'] },
+    CREDIT_CHECK_KO,
+    ...PAYMENT,
+    ...TAIL,
+  ],
+};
+
+export const CAMBIO_PRODOTTO: Flow = {
+  operazione: 'CAMBIO_PRODOTTO',
+  steps: [
+    ...CUSTOMER_SEARCH,
+    { name: 'selezioneFornitura', onLeave: ['chooseSupplies'] },
+    {
+      name: 'datiFornitura',
+      onLeave: ['lookupPoints'],
+      when: when('supply not listed', (f) => f.variabili[V.fornituraNonElencata] === 'true'),
+    },
+    {
+      name: 'cambioProdottoFornituraNonTrovata',
+      terminal: true,
+      when: when("not among the customer's supplies", (f) => esito(f) === 'NON_TROVATA_CLIENTE'),
+    },
+    {
+      name: 'cambioProdottoFornituraNonCompatibile',
+      terminal: true,
+      when: when('commodity or contract type does not fit', (f) => esito(f) === 'NON_COMPATIBILE'),
+    },
+    { name: 'datiTecniciOperazione' },
+    ...TAIL,
+  ],
+};
+
+export const FLOWS: Record<Operazione, Flow> = { ATTIVAZIONE, SUBENTRO, VOLTURA, CAMBIO_PRODOTTO };
 
 export function flowOf(operazione: Operazione): Flow | undefined {
   return FLOWS[operazione];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
-import { VALID_STEP_DATA, createSale, getStep, lastMailedCode } from '../test/flow-data';
+import { VALID_STEP_DATA, createNewCustomerSale, getStep, lastMailedCode } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -32,7 +32,7 @@ async function next(uuid: string, data: Record<string, unknown>) {
 }
 
 async function toRemi(offerta: number, forniture: unknown[]): Promise<string> {
-  const uuid = await createSale(t.client, offerta);
+  const uuid = await createNewCustomerSale(t.client, offerta);
   expect((await next(uuid, VALID_STEP_DATA.datiAnagrafici!)).statusCode).toBe(200);
   expect((await next(uuid, TORINO)).statusCode).toBe(200);
   const res = await next(uuid, { forniture });
@@ -58,7 +58,7 @@ describe('verificaRemi', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<Step>()).toMatchObject({
       name: 'modalitaInvioBolletta',
-      progress: { index: 5, total: 10 },
+      progress: { index: 6, total: 11 },
     });
     const sale = (await t.client.get(`/vendite/${uuid}/v2`)).json();
     expect(sale.proposta.forniture[0]).toMatchObject({
@@ -88,9 +88,9 @@ describe('verificaRemi', () => {
   });
 
   it('an electricity offer never asks for it', async () => {
-    const uuid = await createSale(t.client, 101);
+    const uuid = await createNewCustomerSale(t.client, 101);
     for (const step of ['datiAnagrafici', 'indirizzoFornitura']) await next(uuid, VALID_STEP_DATA[step]!);
     const res = await next(uuid, VALID_STEP_DATA.datiTecnici!);
-    expect(res.json<Step>()).toMatchObject({ name: 'modalitaInvioBolletta', progress: { total: 9 } });
+    expect(res.json<Step>()).toMatchObject({ name: 'modalitaInvioBolletta', progress: { total: 10 } });
   });
 });

@@ -13,6 +13,9 @@ import { assertUsable, factsOf, isOfferExpired, loadSale } from './context';
 import { firstStep } from './engine';
 import { flowOf } from './flows';
 import { emptyProposta } from './sales';
+import type { CampiBolletta } from '../../shared/schemas/bills';
+import { listEstrazioni } from '../store/repos/estrazioni';
+import { populateFromBill } from './bill-populate';
 import { recordConsents } from './step-handlers';
 import { documentUrl } from './step-view';
 
@@ -56,6 +59,7 @@ export function mergeDraft(proposta: Proposta, draft: PropostaDraft): Proposta {
 /** The part of the proposal each step's form fills; a step not listed saves no draft. */
 const DRAFT_PART_OF_STEP: Partial<Record<StepName, DraftPart>> = {
   datiAnagrafici: 'intestatario',
+  datiAnagraficiSubentrante: 'intestatario',
   indirizzoFornitura: 'indirizzo',
   datiTecnici: 'datiTecnici',
   modalitaInvioBolletta: 'invioBolletta',
@@ -92,7 +96,35 @@ export function createProposals({ db, now }: { db: Db; now: () => Date }) {
   async function get(uuid: string): Promise<Vendita> {
     const sale = await loadSale(db, uuid);
     assertUsable(sale, now(), true);
-    return venditaView(sale.vendita);
+    const estrazioni = await listEstrazioni(db, uuid);
+    const view = venditaView(sale.vendita);
+    if (!estrazioni.length) return view;
+    return {
+      ...view,
+      estrazioniBollette: estrazioni.map((e) => ({
+        tipo: e.tipo as 'luce' | 'gas',
+        stato: e.stato as 'in_corso' | 'completata' | 'fallita',
+        campi: e.campi as CampiBolletta,
+      })),
+    };
+  }
+
+  /**
+   * POST /clients/populate: the bill's values the customer confirmed fill the proposal, and the sale
+   * takes the fast flow (variable fastProcess, spec 4): fewer screens, each showing what was read.
+   */
+  async function populateFromBillValues(uuid: string, campi: CampiBolletta) {
+    return db.transaction(async (tx) => {
+      const sale = await loadSale(tx, uuid, true);
+      assertEditable(sale, now());
+      const { proposta, ignorati } = populateFromBill(sale.vendita.proposta, campi);
+      await updateVendita(tx, uuid, {
+        proposta,
+        variabili: { ...sale.vendita.variabili, fastProcess: 'true' },
+        updatedAt: now(),
+      });
+      return { proposta, ignorati };
+    });
   }
 
   async function saveDraft(uuid: string, draft: PropostaDraft): Promise<Vendita> {
@@ -235,7 +267,7 @@ export function createProposals({ db, now }: { db: Db; now: () => Date }) {
     });
   }
 
-  return { get, saveDraft, patchSale, conditions, acceptConditions, moveToOffer };
+  return { get, populateFromBillValues, saveDraft, patchSale, conditions, acceptConditions, moveToOffer };
 }
 
 export type Proposals = ReturnType<typeof createProposals>;

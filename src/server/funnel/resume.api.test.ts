@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../store/schema';
-import { createSale, getStep, walkTo } from '../test/flow-data';
+import { createNewCustomerSale, getStep, walkTo } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -24,7 +24,7 @@ async function resumeMails(uuid: string) {
 
 describe('POST /vendite/{uuid}/save', () => {
   it('answers 202 and mails a link to the funnel at this sale, which reopens its current step', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const step = await walkTo(t.client, uuid, 'datiTecnici');
     const res = await t.client.post(`/vendite/${uuid}/save`, CONTATTO);
     expect(res.statusCode, res.body).toBe(202);
@@ -45,7 +45,7 @@ describe('POST /vendite/{uuid}/save', () => {
   });
 
   it('refuses bad contact data with field errors and mails nothing', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const res = await t.client.post(`/vendite/${uuid}/save`, {
       nome: '',
       cognome: 'Bianchi',
@@ -64,7 +64,7 @@ describe('POST /vendite/{uuid}/save', () => {
   it('answers the sale codes for a link that no longer works', async () => {
     const unknown = await t.client.post('/vendite/0f0e0d0c-0b0a-4909-8807-060504030201/save', CONTATTO);
     expect(unknown.json().code).toBe('404.3');
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     await t.client.delete(`/vendite/${uuid}`);
     expect((await t.client.post(`/vendite/${uuid}/save`, CONTATTO)).json().code).toBe('404.2');
   });

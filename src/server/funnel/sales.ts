@@ -9,7 +9,6 @@ import type { Proposta } from '../../shared/schemas/proposta';
 import { stepDataSchema } from '../../shared/schemas/steps';
 import { notFound, offerExpired, taskStale, validationError } from '../errors';
 import type { CreditCheck } from '../services/credit/credit-check-service';
-import { creditCheckVariables } from '../services/credit/credit-check-service';
 import type { Db } from '../store/db';
 import { findCampagna, findOfferta, listCondizioni } from '../store/repos/catalogue';
 import { insertVendita, updateVendita } from '../store/repos/vendite';
@@ -22,12 +21,24 @@ import type { Signing } from './signing';
 import { checkStepData } from './step-checks';
 import { funnelCaps, remiComuni, remiServes } from '../services/registry/registry';
 import { applyStep } from './step-handlers';
+import type { Customers } from '../services/customers/customers';
+import type { ExistingCustomers } from './existing-customers';
+import { missingAttachmentFields, missingAttachments } from './files';
+import { runLeaveActions } from './leave-actions';
+import { landingStep, undoSwitch } from './operation-switch';
 import { stepView } from './step-view';
 
 // The funnel's use cases: create a sale, show its step, move it forward and back, cancel it.
 // Every change runs in one transaction holding the sale's row lock (architecture.md).
 
-export type SalesDeps = { db: Db; now: () => Date; signing: Signing; creditCheck: CreditCheck };
+export type SalesDeps = {
+  db: Db;
+  now: () => Date;
+  signing: Signing;
+  creditCheck: CreditCheck;
+  customers: Customers;
+  existingCustomers: Pick<ExistingCustomers, 'onEnterVerifica'>;
+};
 
 export function emptyProposta(tipo: TipoOfferta, operazione: Operazione): Proposta {
   return {
@@ -38,7 +49,7 @@ export function emptyProposta(tipo: TipoOfferta, operazione: Operazione): Propos
   };
 }
 
-export function createSales({ db, now, signing, creditCheck }: SalesDeps) {
+export function createSales({ db, now, signing, creditCheck, customers, existingCustomers }: SalesDeps) {
   async function create(input: {
     offerta: number;
     operazioneCommerciale: Operazione;
@@ -102,19 +113,23 @@ export function createSales({ db, now, signing, creditCheck }: SalesDeps) {
     storia: StepName[],
     proposta: Proposta,
     variabili: Record<string, string> = sale.vendita.variabili,
+    operazione: Operazione = sale.vendita.operazione,
   ): Promise<Step> {
     const changes = {
       stepName: step,
       storia,
       proposta,
       variabili,
+      operazione,
       taskId: crypto.randomUUID(),
       updatedAt: now(),
     };
     await updateVendita(tx, sale.vendita.uuid, changes);
     const moved: Sale = { ...sale, vendita: { ...sale.vendita, ...changes } };
     if (step === 'firma') await signing.onEnter(tx, moved);
-    return stepView(tx, moved);
+    if (step === 'verificaOtpCliente') await existingCustomers.onEnterVerifica(tx, moved);
+    // the step as entered: onEnter work may have changed the sale (the code sent, its contact)
+    return stepView(tx, step === 'verificaOtpCliente' ? await loadSale(tx, moved.vendita.uuid) : moved);
   }
 
   async function next(
@@ -143,6 +158,11 @@ export function createSales({ db, now, signing, creditCheck }: SalesDeps) {
         proposta: sale.vendita.proposta,
       });
       if (Object.keys(refused).length) throw validationError(refused);
+      // the mandatory attachment types of the operation must be uploaded before moving on
+      if (step === 'caricamentoAllegati') {
+        const missing = await missingAttachments(tx, sale);
+        if (missing.length) throw validationError(missingAttachmentFields(missing));
+      }
       const proposta = applyStep({
         step,
         data: parsed.data as Record<string, unknown>,
@@ -151,16 +171,24 @@ export function createSales({ db, now, signing, creditCheck }: SalesDeps) {
         now: now(),
       });
       const flow = flowOf(sale.vendita.operazione)!;
-      let variabili = sale.vendita.variabili;
-      if (flowStep(flow, step)?.onLeave === 'creditCheck' && sale.marchio.creditCheckEnabled) {
-        variabili = {
-          ...variabili,
-          ...creditCheckVariables(await creditCheck.checkProposta(sale.marchio, proposta, log, tx)),
-        };
-      }
-      const to = nextStep(flow, step, { ...factsOf(sale), variabili });
+      const left = await runLeaveActions(
+        flowStep(flow, step)?.onLeave ?? [],
+        tx,
+        sale,
+        parsed.data as Record<string, unknown>,
+        { proposta, variabili: sale.vendita.variabili },
+        { customers, creditCheck, log },
+      );
+      const storia = [...sale.vendita.storia, step];
+      const to = left.operazione
+        ? landingStep(
+            left.operazione,
+            { ...factsOf(sale), operazione: left.operazione, variabili: left.variabili },
+            storia,
+          )
+        : nextStep(flow, step, { ...factsOf(sale), variabili: left.variabili });
       if (!to) throw validationError({ _: 'validation.no_next' });
-      return enter(tx as unknown as Db, sale, to, [...sale.vendita.storia, step], proposta, variabili);
+      return enter(tx as unknown as Db, sale, to, storia, left.proposta, left.variabili, left.operazione);
     });
   }
 
@@ -180,7 +208,16 @@ export function createSales({ db, now, signing, creditCheck }: SalesDeps) {
       if (!back)
         throw validationError({ step: opts.step ? 'validation.step_not_visited' : 'validation.no_previous' });
       // entered data stays in the proposal and is shown again
-      return enter(tx as unknown as Db, sale, back.step, back.history, sale.vendita.proposta);
+      const undo = undoSwitch(sale, back.history.length);
+      return enter(
+        tx as unknown as Db,
+        sale,
+        back.step,
+        back.history,
+        undo?.proposta ?? sale.vendita.proposta,
+        undo?.variabili ?? sale.vendita.variabili,
+        undo?.operazione,
+      );
     });
   }
 

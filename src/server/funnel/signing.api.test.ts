@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
 import { otp, outbox, vendite } from '../store/schema';
-import { createSale, getStep, lastMailedCode, walkTo } from '../test/flow-data';
+import { createNewCustomerSale, getStep, lastMailedCode, walkTo } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const EMAIL = 'giulia.bianchi@example.com';
 
 async function saleAtFirma(): Promise<string> {
-  const uuid = await createSale(t.client);
+  const uuid = await createNewCustomerSale(t.client);
   await walkTo(t.client, uuid, 'firma');
   return uuid;
 }
@@ -34,7 +34,7 @@ async function mails(uuid: string) {
 
 describe('the code', () => {
   it('is mailed when firma is entered, and kept only as a hash', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     await walkTo(t.client, uuid, 'riepilogo');
     expect(await mails(uuid)).toEqual([]);
     const { taskId } = await getStep(t.client, uuid);
@@ -63,7 +63,7 @@ describe('the code', () => {
     const uuid = await saleAtFirma();
     const res = await verify(uuid, { otp: ` ${await lastMailedCode(t.store, uuid)} ` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Step>()).toMatchObject({ name: 'congratulazioni', progress: { index: 9, total: 9 } });
+    expect(res.json<Step>()).toMatchObject({ name: 'congratulazioni', progress: { index: 10, total: 10 } });
     const sale = (await t.client.get(`/vendite/${uuid}/v2`)).json();
     expect(sale).toMatchObject({
       stato: 'CONCLUSA',
@@ -190,7 +190,7 @@ describe('resend', () => {
 
 describe('verifica-otp refused', () => {
   it('when the sale is not on firma: 409', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     await walkTo(t.client, uuid, 'riepilogo');
     for (const body of [{ otp: '123456' }, { resend: true }]) {
       const res = await verify(uuid, body);
@@ -297,7 +297,7 @@ describe('after signing', () => {
 
 describe('the mail', () => {
   it("is in the sale's language", async () => {
-    const uuid = await createSale(t.client, 101, { lang: 'en-GB' });
+    const uuid = await createNewCustomerSale(t.client, 101, { lang: 'en-GB' });
     await walkTo(t.client, uuid, 'firma');
     const [mail] = await mails(uuid);
     expect(mail?.oggetto).toBe('Lumen Energia: your signing code');
@@ -305,7 +305,7 @@ describe('the mail', () => {
   });
 
   it("of an aurora offer carries aurora's name", async () => {
-    const uuid = await createSale(t.client, 201, { lang: 'it-IT' });
+    const uuid = await createNewCustomerSale(t.client, 201, { lang: 'it-IT' });
     await walkTo(t.client, uuid, 'firma');
     const [mail] = await mails(uuid);
     expect(mail?.oggetto).toBe('Aurora Luce e Gas: il tuo codice di firma');

@@ -3,9 +3,10 @@ import type { Language } from '../../shared/domain';
 import type { Step } from '../../shared/schemas/api';
 import { taskStale, validationError } from '../errors';
 import type { Mailer } from '../services/mail/mailer';
-import { otpFirmaMail, signedMail } from '../services/mail/templates';
+import { otpFirmaMail, otpFirmaSms, signedMail } from '../services/mail/templates';
 import type { OtpService } from '../services/otp/otp-service';
 import { OTP_POLICY, maskDestination } from '../services/otp/otp-service';
+import type { SmsGateway } from '../services/sms/sms-gateway';
 import type { Db, Executor } from '../store/db';
 import { updateVendita } from '../store/repos/vendite';
 import type { Sale } from './context';
@@ -13,35 +14,47 @@ import { assertUsable, loadSale } from './context';
 import { stepView } from './step-view';
 
 // Signing with a one-time code (issue 2.6): the code is sent when the firma step is entered;
-// verifica-otp checks it, freezes the proposal and concludes the sale.
+// verifica-otp checks it, freezes the proposal and concludes the sale. The code goes by e-mail, or by
+// SMS when the proposal's contact has a phone and no e-mail (issue 5): the contact the customer gave
+// is the choice. On success the signed contract is rendered and mailed by a job (contract-service.ts).
 
 const SCOPO = 'FIRMA';
 
-export type SigningDeps = { db: Db; now: () => Date; mailer: Mailer; otp: OtpService };
+export type SigningDeps = {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  sms: SmsGateway;
+  otp: OtpService;
+  /** Queues the signed contract in the signing transaction. */
+  contracts: { schedule(tx: Executor, venditaUuid: string): Promise<void> };
+};
 export type SignerMeta = { ip: string; userAgent: string };
 
-export function createSigning({ db, now, mailer, otp }: SigningDeps) {
+type Channel = { canale: 'email' | 'sms'; to: string };
+
+function channelOf(sale: Sale): Channel {
+  const contatti = sale.vendita.proposta.intestatario.contatti;
+  if (contatti?.email) return { canale: 'email', to: contatti.email };
+  if (contatti?.telefono) return { canale: 'sms', to: contatti.telefono };
+  throw validationError({ 'intestatario.contatti.email': 'validation.required' });
+}
+
+export function createSigning({ db, now, mailer, sms, otp, contracts }: SigningDeps) {
   async function send(tx: Executor, sale: Sale) {
-    const email = sale.vendita.proposta.intestatario.contatti?.email;
-    if (!email) throw validationError({ 'intestatario.contatti.email': 'validation.required' });
-    const sent = await otp.issue(tx, {
-      venditaUuid: sale.vendita.uuid,
-      scopo: SCOPO,
-      canale: 'email',
-      destinazione: email,
-    });
-    const mail = otpFirmaMail(
-      sale.vendita.lingua as Language,
-      sale.marchio.nome,
-      sent.code,
-      OTP_POLICY.ttlMs / 60_000,
-    );
-    await mailer.send(tx, { to: email, ...mail, tipo: 'otp_firma', venditaUuid: sale.vendita.uuid });
-    return {
-      canale: 'email' as const,
-      destinazione: maskDestination(email),
-      scadenza: sent.expiresAt.toISOString(),
-    };
+    const { canale, to } = channelOf(sale);
+    const uuid = sale.vendita.uuid;
+    const sent = await otp.issue(tx, { venditaUuid: uuid, scopo: SCOPO, canale, destinazione: to });
+    const lang = sale.vendita.lingua as Language;
+    const minutes = OTP_POLICY.ttlMs / 60_000;
+    if (canale === 'sms') {
+      const { subject, text } = otpFirmaSms(lang, sale.marchio.nome, sent.code, minutes);
+      await sms.send(tx, { to, text, label: subject, tipo: 'otp_firma', venditaUuid: uuid });
+    } else {
+      const mail = otpFirmaMail(lang, sale.marchio.nome, sent.code, minutes);
+      await mailer.send(tx, { to, ...mail, tipo: 'otp_firma', venditaUuid: uuid });
+    }
+    return { canale, destinazione: maskDestination(to), scadenza: sent.expiresAt.toISOString() };
   }
 
   /** Entering firma sends a code, unless one was sent moments ago (going back and forth). */
@@ -72,7 +85,7 @@ export function createSigning({ db, now, mailer, otp }: SigningDeps) {
         firma: {
           firmataIl: t.toISOString(),
           otpInviatoIl: check.sentAt.toISOString(),
-          canale: 'email',
+          canale: channelOf(sale).canale,
           ip: meta.ip,
           userAgent: meta.userAgent.slice(0, 300),
         },
@@ -92,6 +105,7 @@ export function createSigning({ db, now, mailer, otp }: SigningDeps) {
         const mail = signedMail(sale.vendita.lingua as Language, sale.marchio.nome, proposta.id);
         await mailer.send(tx, { to: email, ...mail, tipo: 'firma_conferma', venditaUuid: uuid });
       }
+      await contracts.schedule(tx, uuid);
       return {
         ok: true as const,
         step: await stepView(tx, { ...sale, vendita: { ...sale.vendita, ...changes } }),

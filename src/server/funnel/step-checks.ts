@@ -48,6 +48,7 @@ export async function checkStepData(
 ): Promise<Record<string, string>> {
   switch (step) {
     case 'indirizzoFornitura':
+    case 'datiAnagraficiEstratti':
       return checkIndirizzo(data.indirizzo as Indirizzo, await sale.funnelCaps(), deps);
     case 'verificaRemi':
       return checkRemi(data.codiceRemi as string, sale.proposta, sale.remiServes);

@@ -49,12 +49,30 @@ export function missingConsents(proposta: Proposta, condizioni: CondizioneRow[])
 export function applyStep({ step, data, proposta, condizioni, now }: ApplyInput): Proposta {
   switch (step) {
     case 'datiAnagrafici':
+    case 'datiAnagraficiSubentrante':
       return { ...proposta, intestatario: data.intestatario as Proposta['intestatario'] };
     case 'indirizzoFornitura': {
       const indirizzo = data.indirizzo as Proposta['forniture'][number]['indirizzo'];
       return { ...proposta, forniture: proposta.forniture.map((f) => ({ ...f, indirizzo })) };
     }
-    case 'datiTecnici': {
+    case 'datiAnagraficiEstratti': {
+      const indirizzo = data.indirizzo as Proposta['forniture'][number]['indirizzo'];
+      return {
+        ...proposta,
+        intestatario: data.intestatario as Proposta['intestatario'],
+        forniture: proposta.forniture.map((f) => ({ ...f, indirizzo })),
+      };
+    }
+    case 'invioBollettaPagamento':
+      return {
+        ...proposta,
+        invioBolletta: data.invioBolletta as Proposta['invioBolletta'],
+        pagamento: data.pagamento as Proposta['pagamento'],
+      };
+    case 'datiTecnici':
+    case 'datiTecniciEstratti':
+    case 'datiTecniciOperazione':
+    case 'datiFornitura': {
       const given = data.forniture as Proposta['forniture'];
       return {
         ...proposta,

@@ -7,6 +7,11 @@ import type { Sale } from './context';
 import { factsOf } from './context';
 import { progressOf } from './engine';
 import { flowOf } from './flows';
+import { createCustomers } from '../services/customers/customers';
+import { stepContesto } from './step-context';
+
+/** The customer registry holds no state of its own: one instance serves every view. */
+const customers = createCustomers();
 
 /** Steps that show the brand's documents (privacy notice, general terms) to read before signing. */
 const STEPS_WITH_DOCUMENTS = new Set<StepName>(['accettazioneCondizioni', 'riepilogo', 'firma']);
@@ -29,6 +34,7 @@ export async function stepView(db: Executor, sale: Sale): Promise<Step> {
         url: documentUrl(d, marchio.id),
       }))
     : [];
+  const contesto = await stepContesto(db, sale, customers);
   const bool = (v: boolean) => (v ? 'true' : 'false') as 'true' | 'false';
   return {
     name: vendita.stepName,
@@ -41,5 +47,6 @@ export async function stepView(db: Executor, sale: Sale): Promise<Step> {
       creditCheckResult: bool(vendita.variabili.creditCheckResult === 'true'),
     },
     progress: flow ? progressOf(flow, vendita.stepName, factsOf(sale)) : { index: 0, total: 0 },
+    ...(contesto ? { contesto } : {}),
   };
 }

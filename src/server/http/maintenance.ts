@@ -21,10 +21,20 @@ declare module 'fastify' {
  */
 export function registerMaintenance(app: FastifyInstance, config: Config, db: Db): void {
   app.decorateRequest('marchio', null as unknown as MarchioRow);
+  // one read per brand per BRAND_CACHE_MS instead of one per request (three brands: a tiny map)
+  const cache = new Map<number, { row: MarchioRow | undefined; at: number }>();
+  async function brandRow(id: number): Promise<MarchioRow | undefined> {
+    const t = config.now().getTime();
+    const hit = cache.get(id);
+    if (hit && t - hit.at < config.brandCacheMs) return hit.row;
+    const row = await findMarchio(db, id);
+    if (config.brandCacheMs > 0) cache.set(id, { row, at: t });
+    return row;
+  }
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request.url)) return;
     const brand = brandFromHost(request.headers.host);
-    const row = await findMarchio(db, brand.id);
+    const row = await brandRow(brand.id);
     if (!row) throw new Error(`brand ${brand.id} is not seeded`);
     request.marchio = row;
     if (config.maintenance.includes(row.codice) || row.manutenzione) {

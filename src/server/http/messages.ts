@@ -23,6 +23,10 @@ const it: Record<string, string> = {
   'supply.incompatible': 'Questa fornitura non è compatibile con l’offerta scelta.',
   'body.too_large': 'La richiesta è troppo grande.',
   media_type: 'Formato della richiesta non supportato.',
+  'file.too_large': 'Il file è troppo grande: il limite è 10 MB.',
+  'file.type': 'Il file non è un PDF, un JPEG o un PNG.',
+  'file.empty': 'Il file è vuoto.',
+  'file.missing': 'Scegli un file da caricare.',
   rate_limited: 'Troppe richieste. Attendi qualche minuto e riprova.',
   internal: 'Si è verificato un errore. Riprova più tardi.',
 };
@@ -47,6 +51,10 @@ const en: Record<string, string> = {
   'supply.incompatible': 'This supply does not fit the chosen offer.',
   'body.too_large': 'The request is too large.',
   media_type: 'Unsupported request format.',
+  'file.too_large': 'The file is too large: the limit is 10 MB.',
+  'file.type': 'The file is not a PDF, JPEG or PNG.',
+  'file.empty': 'The file is empty.',
+  'file.missing': 'Choose a file to upload.',
   rate_limited: 'Too many requests. Wait a few minutes and try again.',
   internal: 'Something went wrong. Please try again later.',
 };

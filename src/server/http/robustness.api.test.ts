@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
-import { VALID_STEP_DATA, createSale, getStep, newVisitorIp, walkTo } from '../test/flow-data';
+import { VALID_STEP_DATA, createNewCustomerSale, getStep, newVisitorIp, walkTo } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -13,7 +13,7 @@ let uuid: string;
 let propostaId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  uuid = await createSale(t.client);
+  uuid = await createNewCustomerSale(t.client);
   propostaId = (await t.client.get(`/vendite/${uuid}/v2`)).json().proposta.id;
 });
 afterAll(() => t.close());
@@ -234,7 +234,7 @@ describe('wrong types and sizes', () => {
   });
 
   it('unicode text is kept as typed; text over its maximum answers validation.too_long', async () => {
-    const sale = await createSale(t.client);
+    const sale = await createNewCustomerSale(t.client);
     const { taskId } = await getStep(t.client, sale);
     const base = VALID_STEP_DATA.datiAnagrafici!.intestatario as Record<string, Record<string, unknown>>;
     const withNames = (nome: string, cognome: string) => ({
@@ -341,7 +341,7 @@ describe('random bodies (fast-check) never cause a 5xx', () => {
   });
 
   it('POST /vendite/{uuid}/next on datiTecnici, one field at a time', async () => {
-    const sale = await createSale(t.client);
+    const sale = await createNewCustomerSale(t.client);
     await walkTo(t.client, sale, 'datiTecnici');
     const fields = ['pod', 'potenzaImpegnataKw', 'tensione', 'usoLuce', 'residente', 'commodity'];
     await fc.assert(
@@ -375,7 +375,7 @@ describe('random bodies (fast-check) never cause a 5xx', () => {
   });
 
   it('POST /vendite/{uuid}/verifica-otp', async () => {
-    const sale = await createSale(t.client);
+    const sale = await createNewCustomerSale(t.client);
     await walkTo(t.client, sale, 'firma');
     await fuzz('verifica-otp', (body) => t.client.post(`/vendite/${sale}/verifica-otp`, body), { sale });
   });

@@ -41,10 +41,16 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
         secure,
       });
     }
-    if (!isApiRequest(request.url) || request.routeOptions.config?.plainLink) return;
+    // the matched route too: `/%74rack/events` reaches /track/events, but its raw URL does not say so
+    if (!isApiRequest(request.url) && !isApiRequest(request.routeOptions.url ?? '')) return;
 
     const key = request.headers['x-api-key'];
-    if (typeof key !== 'string' || !timingSafeEqualText(key, config.webApiKey)) {
+    // a plain link cannot carry the key; one that changes something (DELETE of an attachment) still
+    // needs the XSRF header below
+    if (
+      !request.routeOptions.config?.plainLink &&
+      (typeof key !== 'string' || !timingSafeEqualText(key, config.webApiKey))
+    ) {
       throw new AppError(401, ERROR_CODES.apiKey);
     }
     if (SAFE_METHODS.has(request.method)) return;

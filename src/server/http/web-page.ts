@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandFromHost } from '../../shared/domain';
+import { absoluteWidgetOrigin, missingWidgetFields } from '../../shared/widget';
 import type { Config } from '../config';
 import type { Db } from '../store/db';
 import type { MarchioRow } from '../store/repos/catalogue';
@@ -15,20 +16,31 @@ import { marchioView } from './routes/catalogue';
 
 const KEY_PLACEHOLDER = '__FUNNEL_API_KEY__';
 
-/** spec 7: the brand's analytics and tag manager load from Google after consent; all else is ours. */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self' https://www.googletagmanager.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com",
-  "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
-  "font-src 'self'",
-  'frame-src https://www.googletagmanager.com',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * spec 7: the brand's analytics and tag manager load from Google after consent; all else is ours,
+ * but for the origin of a chat widget a retailer configured on another host (docs/operations.md),
+ * allowed for that brand's pages only.
+ */
+export function contentSecurityPolicy(brand: MarchioRow | undefined): string {
+  const widget =
+    brand?.widgetEnabled && missingWidgetFields(brand.widget).length === 0
+      ? absoluteWidgetOrigin(brand.widget?.url)
+      : null;
+  const w = widget ? ` ${widget}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' https://www.googletagmanager.com${w}`,
+    `style-src 'self' 'unsafe-inline'${w}`,
+    `img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com${w}`,
+    `connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com${w}`,
+    "font-src 'self'",
+    `frame-src https://www.googletagmanager.com${w}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
 
 const BRAND_PLACEHOLDER = '<!--funnel-brand-->';
 const OVERLAY_PLACEHOLDER = '<!--funnel-overlay-->';
@@ -79,7 +91,7 @@ export async function registerWebPage(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', CSP)
+      .header('content-security-policy', contentSecurityPolicy(brand))
       .send(
         brand
           ? page.replace(BRAND_PLACEHOLDER, brandHead(brand)).replace(OVERLAY_PLACEHOLDER, overlayHtml(brand))

@@ -10,6 +10,8 @@ export type DemoBrand = {
   sitoPubblico: string;
   gaTrackingId: string;
   gtmId: string;
+  /** The step variable widgetEnabled: written when the brand is first created, then left to the operator. */
+  widgetEnabled: boolean;
   widget: WidgetAccount | null;
 };
 
@@ -22,6 +24,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
     sitoPubblico: 'https://www.lumen-energia.example',
     gaTrackingId: 'G-LUMEN00001',
     gtmId: 'GTM-LUMEN01',
+    widgetEnabled: false,
     widget: null,
   },
   {
@@ -32,6 +35,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
     sitoPubblico: 'https://www.aurora-luceegas.example',
     gaTrackingId: 'G-AURORA0002',
     gtmId: 'GTM-AURORA2',
+    widgetEnabled: true,
     widget: { botId: 'aurora-faq', token: 'demo-aurora-token', url: '/widget/widget.js' },
   },
   {
@@ -42,6 +46,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
     sitoPubblico: 'https://www.borea-energia.example',
     gaTrackingId: 'G-BOREA00003',
     gtmId: 'GTM-BOREA03',
+    widgetEnabled: true,
     // incomplete on purpose: spec 5, a widget without its token stays off with a logged warning
     widget: { botId: 'borea-faq', url: '/widget/widget.js' },
   },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createSale, getStep, walkTo } from '../test/flow-data';
+import { createNewCustomerSale, getStep, walkTo } from '../test/flow-data';
 import { createTestApp, onPostgres } from '../test/harness';
 import { openConfiguredStore } from './open';
 
@@ -20,7 +20,7 @@ describe('a restart on the embedded database', () => {
       let step: Awaited<ReturnType<typeof getStep>>;
       let sale: unknown;
       try {
-        uuid = await createSale(first.client);
+        uuid = await createNewCustomerSale(first.client);
         step = await walkTo(first.client, uuid, 'datiTecnici');
         const draft = await first.client.patch(`/vendite/${uuid}/v2`, {
           proposta: { forniture: [{ pod: 'IT001E1234' }] },
@@ -43,7 +43,7 @@ describe('a restart on the embedded database', () => {
         });
         // and it goes on from there
         const next = await walkTo(second.client, uuid, 'modalitaInvioBolletta');
-        expect(next.progress.index).toBe(4);
+        expect(next.progress.index).toBe(5);
       } finally {
         await second.close();
       }

@@ -17,6 +17,7 @@ import {
 } from './demo-data';
 import { DEMO_CREDIT_SWITCHES } from './demo-credit';
 import { campagne, condizioni, documenti, marchi, offerte, vendite } from './schema';
+import { seedAllegati } from './seed-allegati';
 import { seedCredit } from './seed-credit';
 import { seedCustomers } from './seed-customers';
 import { seedRegistry } from './seed-registry';
@@ -93,6 +94,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     await seedRegistry(tx);
     await seedCustomers(tx);
     await seedCredit(tx);
+    await seedAllegati(tx);
 
     const proposta: Proposta = {
       id: DEMO_SALE_PROPOSTA_ID,

@@ -7,6 +7,7 @@ import type { ApiClient, RequestOptions } from './harness';
 
 // Valid data for each step of the ATTIVAZIONE flow on an electricity DOMESTICO offer (101).
 export const VALID_STEP_DATA: Record<string, Record<string, unknown>> = {
+  ricercaCliente: { giaCliente: false },
   datiAnagrafici: {
     intestatario: {
       anagrafica: { tipo: 'PF', nome: 'Giulia', cognome: 'Bianchi', codiceFiscale: 'BNCGLI90A41F205H' },
@@ -54,15 +55,26 @@ export async function createSale(
   client: ApiClient,
   offerta = 101,
   opts: RequestOptions = {},
+  operazioneCommerciale = 'ATTIVAZIONE',
 ): Promise<string> {
   const headers = { 'x-forwarded-for': newVisitorIp(), ...opts.headers };
-  const res = await client.post(
-    '/vendite',
-    { offerta, operazioneCommerciale: 'ATTIVAZIONE' },
-    { ...opts, headers },
-  );
+  const res = await client.post('/vendite', { offerta, operazioneCommerciale }, { ...opts, headers });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ venditaUuid: string }>().venditaUuid;
+}
+
+/**
+ * A new customer's ATTIVAZIONE sale standing on datiAnagrafici: most tests are about the steps after
+ * "are you already a customer?", answered no here.
+ */
+export async function createNewCustomerSale(
+  client: ApiClient,
+  offerta = 101,
+  opts: RequestOptions = {},
+): Promise<string> {
+  const uuid = await createSale(client, offerta, opts);
+  await walkTo(client, uuid, 'datiAnagrafici');
+  return uuid;
 }
 
 export async function getStep(client: ApiClient, uuid: string): Promise<Step> {
@@ -72,10 +84,15 @@ export async function getStep(client: ApiClient, uuid: string): Promise<Step> {
 }
 
 /** Submits valid data step after step until the sale stands on `target`. */
-export async function walkTo(client: ApiClient, uuid: string, target: string): Promise<Step> {
+export async function walkTo(
+  client: ApiClient,
+  uuid: string,
+  target: string,
+  data_: Record<string, Record<string, unknown>> = {},
+): Promise<Step> {
   let step = await getStep(client, uuid);
   while (step.name !== target) {
-    const data = VALID_STEP_DATA[step.name];
+    const data = data_[step.name] ?? VALID_STEP_DATA[step.name];
     if (!data) throw new Error(`no valid data for step ${step.name}`);
     const res = await client.post(`/vendite/${uuid}/next`, { taskId: step.taskId, ...data });
     expect(res.statusCode, `${step.name}: ${res.body}`).toBe(200);

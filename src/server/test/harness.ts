@@ -71,6 +71,8 @@ export async function createTestApp(
       WEB_API_KEY: API_KEY,
       LOG_LEVEL: 'silent',
       TRUST_PROXY: 'true',
+      // tests switch maintenance and the credit check in the database and expect them at once
+      BRAND_CACHE_MS: '0',
       ...env,
     }),
     now: clock.now,

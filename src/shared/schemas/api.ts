@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import './zod-config';
 import { OPERAZIONI, STEP_NAMES, TIPI_CONTRATTO, TIPI_OFFERTA } from '../domain';
+import { campiBollettaSchema } from './bills';
 import { propostaDraftSchema, propostaSchema } from './proposta';
+import { stepContestoSchema } from './step-context';
 
 // Request and response shapes of the HTTP contract (api-contract.md). Routes validate with these;
 // docs/api.md is generated from them.
@@ -107,6 +109,8 @@ export const stepSchema = z.object({
     creditCheckResult: z.enum(['true', 'false']),
   }),
   progress: z.object({ index: z.number().int(), total: z.number().int() }),
+  /** The step's own view data (step-context.ts); absent when the screen needs none. */
+  contesto: stepContestoSchema.optional(),
 });
 export type Step = z.infer<typeof stepSchema>;
 
@@ -154,6 +158,16 @@ export const venditaSchema = z.object({
   canale: z.string(),
   lingua: z.string(),
   proposta: propostaSchema,
+  /** api-contract.md "Bills": what was read from each uploaded bill, the latest per type last. */
+  estrazioniBollette: z
+    .array(
+      z.object({
+        tipo: z.enum(['luce', 'gas']),
+        stato: z.enum(['in_corso', 'completata', 'fallita']),
+        campi: campiBollettaSchema,
+      }),
+    )
+    .optional(),
 });
 export type Vendita = z.infer<typeof venditaSchema>;
 
@@ -178,3 +192,12 @@ export const otpSentResponse = z.object({
   destinazione: z.string(),
   scadenza: z.string(),
 });
+
+/** POST /clients/populate?vendita-uuid=: the values of a bill as the customer confirmed them. */
+export const clientsPopulateQuery = z.strictObject({ 'vendita-uuid': z.uuid({ error: 'validation.uuid' }) });
+export const clientsPopulateBody = z.strictObject({
+  tipo: z.enum(['luce', 'gas']).optional(),
+  stato: z.string().max(20).optional(),
+  campi: campiBollettaSchema,
+});
+export const clientsPopulateResponse = z.object({ proposta: propostaSchema, ignorati: z.array(z.string()) });

@@ -2,6 +2,8 @@
 import { funnelApi } from '../api/funnel-api';
 import { getConsent, onConsentGranted, subscribeConsent } from './consent';
 import { loadScript } from './loader';
+import { createRecommendedEvents } from './recommended-events';
+import { trackFunnelEvent } from './track';
 
 // Google Analytics (gtag.js) and the brand's Google Tag Manager container, loaded only after the
 // visitor's consent (architecture.md) and never awaited by the boot. spec 4: no automatic page views;
@@ -95,8 +97,21 @@ export function startAnalytics({ brandCode }: { brandCode: string }): void {
   subscribeConsent(onConsentChange);
 }
 
-/** Sends a named event (step_view, step_complete, error, ...): queued until loaded, dropped without consent. */
+const recommended = createRecommendedEvents();
+
+/**
+ * Sends a named event (step_view, step_complete, error, ...) with the GA4 names that fit it
+ * (recommended-events.ts): to our own funnel analytics (track.ts), and to GA/GTM, there queued
+ * until loaded and dropped without consent.
+ */
 export function track(name: string, params: TrackParams = {}): void {
+  for (const [n, p] of [[name, params] as const, ...recommended(name, params)]) {
+    trackFunnelEvent(n, p);
+    sendToGoogle(n, p);
+  }
+}
+
+function sendToGoogle(name: string, params: TrackParams): void {
   if (getConsent() === 'denied' || phase === 'failed') return;
   if (phase === 'ready') window.gtag('event', name, params);
   else if (queue.length < MAX_QUEUED) queue.push([name, params]);

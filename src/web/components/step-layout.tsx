@@ -6,7 +6,7 @@ import { SaveForLater } from './save-for-later';
 import { getDirtyState } from '../shell/use-dirty-state';
 
 // Every screen (architecture.md): a unique h1 that receives focus on arrival, the page title naming
-// the step, a progress indicator, Back and Next, Next disabled while a submit runs.
+// the step, a progress indicator, Back and Next, both disabled while a submit or an upload runs.
 
 export function StepLayout({
   title,
@@ -18,6 +18,7 @@ export function StepLayout({
   formError,
   hideNext = false,
   busy = false,
+  nextDisabled = false,
 }: {
   title: string;
   intro?: ReactNode;
@@ -29,10 +30,12 @@ export function StepLayout({
   hideNext?: boolean;
   /** a screen's own submit is running (signing): Back and Next are disabled as during a Next */
   busy?: boolean;
+  /** the screen lacks something Next needs (mandatory uploads); the screen says what */
+  nextDisabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const { step, marchio, back, submitting: advancing } = useFunnel();
-  const submitting = advancing || busy;
+  const { step, marchio, back, submitting: advancing, uploading } = useFunnel();
+  const submitting = advancing || busy || uploading;
   const dirty = getDirtyState();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -82,7 +85,7 @@ export function StepLayout({
               <button
                 type="submit"
                 className="button button--primary"
-                disabled={submitting}
+                disabled={submitting || nextDisabled}
                 aria-busy={submitting}
               >
                 {nextLabel ?? t('shell.next')}

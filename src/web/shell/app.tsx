@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../shared/domain';
 import type { BrandCode } from '../../shared/domain';
 import type { Marchio, Step } from '../../shared/schemas/api';
 import { startAnalytics, track } from '../analytics/analytics';
 import { ConsentBanner } from '../analytics/consent-banner';
+import { setTrackedSale } from '../analytics/track';
 import { funnelApi } from '../api/funnel-api';
 import { applyBrandTheme } from '../brand/theme';
+import { loadWidget } from '../widget/load-widget';
 import { useAlert } from './alerts';
 import { useBusy, whileBusy } from './busy-overlay';
 import { MissingParamsError, SetupError, boot, pageAddress, readPageParams } from './boot';
@@ -76,7 +79,8 @@ export function App({
         step: funnelApi.step,
         replaceAddress: (url) => window.history.replaceState(null, '', url),
         path: window.location.pathname,
-        loadWidget: () => void funnelApi.widgetAccount().catch(() => undefined),
+        loadWidget: () =>
+          void loadWidget({ lang: languageOf(document.documentElement.lang), brand: hostBrand.codice }),
       });
       // domain.md: a sale on an offer that expired since moves to the linked offer
       if (params.vendita) {
@@ -96,6 +100,7 @@ export function App({
           return;
         }
       }
+      setTrackedSale(result.uuid);
       setPhase({ kind: 'ready', uuid: result.uuid, step: result.step });
       track('step_view', { step: result.step.name, index: result.step.progress.index });
     };

@@ -16,6 +16,10 @@ export type FunnelApi = {
   /** replace the current step after a call that moved the sale itself (signing) */
   showStep(step: Step): void;
   submitting: boolean;
+  /** an upload is running: Back and Next wait for it (architecture.md "The shell") */
+  uploading: boolean;
+  /** marks an upload as running until the returned `done` is called (safe to call twice) */
+  beginUpload(): () => void;
 };
 
 export const FunnelContext = createContext<FunnelApi | null>(null);

@@ -32,6 +32,16 @@ export function Funnel({
   const { t } = useTranslation();
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  const [uploads, setUploads] = useState(0);
+  const beginUpload = useCallback(() => {
+    setUploads((n) => n + 1);
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      setUploads((n) => n - 1);
+    };
+  }, []);
 
   const step = useQuery({
     queryKey: ['step', uuid],
@@ -139,6 +149,8 @@ export function Funnel({
     offerta: offerta.data,
     marchio,
     submitting,
+    uploading: uploads > 0,
+    beginUpload,
     next,
     back,
     edit,

@@ -237,3 +237,23 @@ describe('GET /marchi/{id}/privacy', () => {
     expect((await t.client.get('/marchi/x/privacy', { apiKey: null })).statusCode).toBe(400);
   });
 });
+
+describe('GET /marchi/{id}/privacy-condizioni', () => {
+  it("answers one PDF holding the brand's privacy notice and then its general terms", async () => {
+    const { PDFDocument } = await import('pdf-lib');
+    const pageCount = async (url: string) =>
+      (await PDFDocument.load((await t.client.get(url, { apiKey: null })).rawPayload)).getPageCount();
+    const res = await t.client.get('/marchi/2/privacy-condizioni');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const merged = await PDFDocument.load(res.rawPayload);
+    const files = (await t.client.get('/marchi/2?lightest')).json<{ privacyUrl: string }>();
+    expect(merged.getPageCount()).toBeGreaterThan(await pageCount(files.privacyUrl));
+  });
+
+  it('needs the web client key; an unknown brand answers 404', async () => {
+    expect((await t.client.get('/marchi/2/privacy-condizioni', { apiKey: null })).statusCode).toBe(401);
+    expect((await t.client.get('/marchi/9/privacy-condizioni')).statusCode).toBe(404);
+  });
+});

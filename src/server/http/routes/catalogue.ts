@@ -5,6 +5,7 @@ import type { Campagna, Marchio, Offerta } from '../../../shared/schemas/api';
 import { API_PREFIX, idParams, lightestQuery, web2Query } from '../../../shared/schemas/api';
 import { notFound } from '../../errors';
 import { isOfferExpired } from '../../funnel/context';
+import { mergePdfs } from '../../services/documents/merge';
 import type { MarchioRow, OffertaRow } from '../../store/repos/catalogue';
 import { findCampagna, findDocumento, findMarchio, findOfferta } from '../../store/repos/catalogue';
 import type { RouteDeps } from '../route-deps';
@@ -104,6 +105,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
       const doc = await findDocumento(db, { marchioId: req.params.id, tipo: 'privacy' });
       if (!doc) throw notFound();
       return sendDocument(reply, doc);
+    },
+  );
+
+  app.get(
+    '/marchi/:id/privacy-condizioni',
+    {
+      schema: {
+        summary: "The brand's privacy notice followed by its general terms, one PDF (spec 7: read as a blob)",
+        params: idParams,
+      },
+    },
+    async (req, reply) => {
+      const [privacy, terms] = await Promise.all([
+        findDocumento(db, { marchioId: req.params.id, tipo: 'privacy' }),
+        findDocumento(db, { marchioId: req.params.id, tipo: 'condizioni_generali' }),
+      ]);
+      if (!privacy || !terms) throw notFound();
+      const contenuto = await mergePdfs([privacy.contenuto, terms.contenuto]);
+      return sendDocument(reply, {
+        nome: `privacy-condizioni-${req.params.id}.pdf`,
+        contentType: 'application/pdf',
+        contenuto,
+      });
     },
   );
 

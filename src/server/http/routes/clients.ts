@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientsAuthQuery, fornituraPopulateQuery, sendOtpQuery } from '../../../shared/schemas/clients';
+import { clientsPopulateBody, clientsPopulateQuery } from '../../../shared/schemas/api';
 import type { ExistingCustomers } from '../../funnel/existing-customers';
 import type { RouteDeps } from '../route-deps';
 
@@ -13,7 +14,20 @@ export const CUSTOMER_LOOKUPS_PER_MINUTE = 20;
 // on file, then fill the proposal from one of their supplies. The query names are the contract's.
 export const clientsRoutes: FastifyPluginAsyncZod<
   RouteDeps & { existingCustomers: ExistingCustomers }
-> = async (app, { existingCustomers }) => {
+> = async (app, { existingCustomers, proposals }) => {
+  app.post(
+    '/clients/populate',
+    {
+      schema: {
+        summary:
+          'Fill the proposal from the values read from a bill (as confirmed) and take the fast flow → `{ proposta, ignorati }`',
+        querystring: clientsPopulateQuery,
+        body: clientsPopulateBody,
+      },
+    },
+    async (req) => proposals.populateFromBillValues(req.query['vendita-uuid'], req.body.campi),
+  );
+
   app.post(
     '/clients/send-otp',
     {

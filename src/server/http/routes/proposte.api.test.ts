@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Condizione, Step } from '../../../shared/schemas/api';
-import { createSale, getStep, walkTo } from '../../test/flow-data';
+import { createNewCustomerSale, getStep, walkTo } from '../../test/flow-data';
 import { createTestApp } from '../../test/harness';
 import type { TestContext } from '../../test/harness';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function saleWithProposta(offerta = 101): Promise<{ uuid: string; propostaId: string }> {
-  const uuid = await createSale(t.client, offerta);
+  const uuid = await createNewCustomerSale(t.client, offerta);
   const propostaId = (await t.client.get(`/vendite/${uuid}/v2`)).json().proposta.id as string;
   return { uuid, propostaId };
 }

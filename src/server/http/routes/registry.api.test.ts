@@ -16,7 +16,7 @@ import {
 } from '../../store/demo-registry';
 import { capFunnel, puntiFornitura, remiComuni as remiTable, vendite } from '../../store/schema';
 import { seedRegistry } from '../../store/seed-registry';
-import { createSale, walkTo } from '../../test/flow-data';
+import { createNewCustomerSale, walkTo } from '../../test/flow-data';
 import { createTestApp } from '../../test/harness';
 import type { TestContext } from '../../test/harness';
 
@@ -279,14 +279,14 @@ describe('GET /vendite/{uuid}/indirizzi-forniture', () => {
   };
 
   it('answers no address before the supply address step', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const res = await t.client.get(`/vendite/${uuid}/indirizzi-forniture`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
 
   it('answers the address of the supply once it is given', async () => {
-    const uuid = await createSale(t.client, 101);
+    const uuid = await createNewCustomerSale(t.client, 101);
     await walkTo(t.client, uuid, 'datiTecnici');
     const res = await t.client.get(`/vendite/${uuid}/indirizzi-forniture`);
     expect(res.statusCode).toBe(200);
@@ -294,7 +294,7 @@ describe('GET /vendite/{uuid}/indirizzi-forniture', () => {
   });
 
   it('a dual offer answers one address per supply', async () => {
-    const uuid = await createSale(t.client, 103);
+    const uuid = await createNewCustomerSale(t.client, 103);
     await walkTo(t.client, uuid, 'datiTecnici');
     const res = await t.client.get(`/vendite/${uuid}/indirizzi-forniture`);
     expect(res.json()).toEqual([
@@ -315,7 +315,7 @@ describe('GET /vendite/{uuid}/indirizzi-forniture', () => {
   });
 
   it('a cancelled sale answers 404.2', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     expect((await t.client.delete(`/vendite/${uuid}`)).statusCode).toBe(204);
     const res = await t.client.get(`/vendite/${uuid}/indirizzi-forniture`);
     expect(res.statusCode).toBe(404);
@@ -323,7 +323,7 @@ describe('GET /vendite/{uuid}/indirizzi-forniture', () => {
   });
 
   it('a concluded sale answers for ten minutes after signing, as GET /v2, then 404.1', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     await walkTo(t.client, uuid, 'datiTecnici');
     await t.store.db
       .update(vendite)
@@ -342,7 +342,7 @@ describe('GET /vendite/{uuid}/indirizzi-forniture', () => {
   });
 
   it('an expired sale answers 404.3 "Vendita scaduta"', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     await t.store.db
       .update(vendite)
       .set({ scadeIl: new Date(t.clock.now().getTime() - 1000) })

@@ -5,6 +5,7 @@ import type { Step } from '../../../shared/schemas/api';
 import { vendite } from '../../store/schema';
 import {
   VALID_STEP_DATA,
+  createNewCustomerSale,
   createSale,
   getStep,
   lastMailedCode,
@@ -113,10 +114,17 @@ describe('POST /vendite', () => {
     expect(missing.json().fields).toEqual({ operazioneCommerciale: expect.any(String) });
   });
 
-  it('an operation whose flow does not exist yet (SUBENTRO) answers 400', async () => {
-    const res = await createBody({ offerta: 101, operazioneCommerciale: 'SUBENTRO' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ operazioneCommerciale: expect.stringMatching(/^validation\./) });
+  it('each of the four operations starts on its own first step', async () => {
+    const first = {
+      ATTIVAZIONE: 'ricercaCliente',
+      SUBENTRO: 'datiFornitura',
+      VOLTURA: 'datiFornitura',
+      CAMBIO_PRODOTTO: 'ricercaCliente',
+    };
+    for (const [operazione, step] of Object.entries(first)) {
+      const uuid = await createSale(t.client, 101, {}, operazione);
+      expect((await getStep(t.client, uuid)).name, operazione).toBe(step);
+    }
   });
 
   it('an expired offer answers 409 offer.expired with the text of spec 8', async () => {
@@ -184,11 +192,11 @@ describe('GET /vendite/{uuid}/step and DELETE', () => {
     const uuid = await createSale(t.client);
     const step = await getStep(t.client, uuid);
     expect(step).toEqual({
-      name: 'datiAnagrafici',
+      name: 'ricercaCliente',
       taskId: expect.stringMatching(UUID_RE),
       files: [],
       variables: { marchio: 1, widgetEnabled: 'false', fastProcess: 'false', creditCheckResult: 'false' },
-      progress: { index: 1, total: 9 },
+      progress: { index: 1, total: 10 },
     });
   });
 
@@ -205,7 +213,7 @@ describe('GET /vendite/{uuid}/step and DELETE', () => {
   });
 
   it('DELETE cancels: 204, then 404.2 "Vendita cancellata" everywhere', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const { taskId } = await getStep(t.client, uuid);
     const del = await t.client.delete(`/vendite/${uuid}`);
     expect(del.statusCode).toBe(204);
@@ -239,7 +247,7 @@ describe('GET /vendite/{uuid}/step and DELETE', () => {
 describe('POST /vendite/{uuid}/next: invalid data is refused and changes nothing', () => {
   let uuid: string;
   beforeAll(async () => {
-    uuid = await createSale(t.client);
+    uuid = await createNewCustomerSale(t.client);
   });
 
   it('datiAnagrafici', async () => {
@@ -393,7 +401,7 @@ describe('POST /vendite/{uuid}/next: invalid data is refused and changes nothing
 
 describe('POST /vendite/{uuid}/next: what an ALTRI_USI offer allows', () => {
   it('offer 104 takes a company, a legal representative and ALTRI_USI_MT', async () => {
-    const uuid = await createSale(t.client, 104);
+    const uuid = await createNewCustomerSale(t.client, 104);
     await next(uuid, { intestatario: { ...ANAGRAFICA, anagrafica: PG, titolo: 'LEGALE RAPPRESENTANTE' } });
     await next(uuid, VALID_STEP_DATA.indirizzoFornitura!);
     const step = await next(uuid, {
@@ -419,7 +427,7 @@ describe('POST /vendite/{uuid}/next: what an ALTRI_USI offer allows', () => {
   });
 
   it('offer 104 still refuses a tenant (spec 5: ALTRI_USI excludes AFFITTUARIO)', async () => {
-    const uuid = await createSale(t.client, 104);
+    const uuid = await createNewCustomerSale(t.client, 104);
     await expectInvalid(uuid, intestatario({ titolo: 'AFFITTUARIO' }), {
       'intestatario.titolo': 'validation.choice',
     });
@@ -428,7 +436,7 @@ describe('POST /vendite/{uuid}/next: what an ALTRI_USI offer allows', () => {
 
 describe('POST /vendite/{uuid}/next: the taskId', () => {
   it('a stale taskId answers 409 task.stale and changes nothing', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const before = await snapshot(uuid);
     const res = await t.client.post(`/vendite/${uuid}/next`, {
       taskId: crypto.randomUUID(),
@@ -440,7 +448,7 @@ describe('POST /vendite/{uuid}/next: the taskId', () => {
   });
 
   it('a missing or malformed taskId answers 400 fields.taskId', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     for (const taskId of [undefined, 'abc', 7]) {
       const res = await t.client.post(`/vendite/${uuid}/next`, { taskId, ...VALID_STEP_DATA.datiAnagrafici });
       expect(res.statusCode).toBe(400);
@@ -449,12 +457,12 @@ describe('POST /vendite/{uuid}/next: the taskId', () => {
   });
 
   it('the same submit twice: the second answers 409 and the sale moved once', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const { taskId } = await getStep(t.client, uuid);
     const body = { taskId, ...VALID_STEP_DATA.datiAnagrafici };
     const first = await t.client.post(`/vendite/${uuid}/next`, body);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ name: 'indirizzoFornitura', progress: { index: 2 } });
+    expect(first.json()).toMatchObject({ name: 'indirizzoFornitura', progress: { index: 3 } });
     expect(first.json().taskId).not.toBe(taskId);
     const second = await t.client.post(`/vendite/${uuid}/next`, body);
     expect(second.statusCode).toBe(409);
@@ -471,12 +479,12 @@ describe('POST /vendite/{uuid}/next: the taskId', () => {
 
 describe('POST /vendite/{uuid}/prev', () => {
   it('goes back to the previous step with a fresh taskId, keeping the data', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const at = await walkTo(t.client, uuid, 'datiTecnici');
     const res = await t.client.post(`/vendite/${uuid}/prev`);
     expect(res.statusCode, res.body).toBe(200);
     const back = res.json<Step>();
-    expect(back).toMatchObject({ name: 'indirizzoFornitura', progress: { index: 2, total: 9 } });
+    expect(back).toMatchObject({ name: 'indirizzoFornitura', progress: { index: 3, total: 10 } });
     expect(back.taskId).not.toBe(at.taskId);
     const sale = (await t.client.get(`/vendite/${uuid}/v2`)).json();
     expect(sale.proposta.intestatario.anagrafica.codiceFiscale).toBe('BNCGLI90A41F205H');
@@ -490,13 +498,13 @@ describe('POST /vendite/{uuid}/prev', () => {
   });
 
   it('?step= from riepilogo jumps back; Next walks forward again through the steps between', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     await walkTo(t.client, uuid, 'riepilogo');
     const before = (await t.client.get(`/vendite/${uuid}/v2`)).json();
 
     const res = await t.client.post(`/vendite/${uuid}/prev?step=datiAnagrafici`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'datiAnagrafici', progress: { index: 1 } });
+    expect(res.json()).toMatchObject({ name: 'datiAnagrafici', progress: { index: 2 } });
     expect((await t.client.get(`/vendite/${uuid}/v2`)).json()).toEqual(before);
 
     const edited = anagrafica({ nome: 'Giuliana' });
@@ -524,7 +532,7 @@ describe('POST /vendite/{uuid}/prev', () => {
   });
 
   it('?step= of a step not visited, or not a step, answers 400 and changes nothing', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     await walkTo(t.client, uuid, 'datiTecnici');
     const before = await snapshot(uuid);
     for (const step of ['metodoPagamento', 'datiTecnici', 'firma', 'nonEsiste']) {
@@ -545,7 +553,7 @@ describe('POST /vendite/{uuid}/prev', () => {
   });
 
   it('prev with a stale taskId answers 409; with the current one it goes back', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const at = await walkTo(t.client, uuid, 'indirizzoFornitura');
     const stale = await t.client.post(`/vendite/${uuid}/prev`, { taskId: crypto.randomUUID() });
     expect(stale.statusCode).toBe(409);
@@ -559,7 +567,7 @@ describe('POST /vendite/{uuid}/prev', () => {
 
 describe('GET and PATCH /vendite/{uuid}/v2', () => {
   it('PATCH saves a draft of the current step without moving the step', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const step = await getStep(t.client, uuid);
     const res = await t.client.patch(`/vendite/${uuid}/v2`, {
       proposta: { intestatario: { anagrafica: { tipo: 'PF', nome: 'Giu' }, contatti: { email: 'giu@' } } },
@@ -589,7 +597,7 @@ describe('GET and PATCH /vendite/{uuid}/v2', () => {
   });
 
   it('the draft on datiTecnici fills the supply, never its commodity', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     await walkTo(t.client, uuid, 'datiTecnici');
     const res = await t.client.patch(`/vendite/${uuid}/v2`, {
       proposta: { forniture: [{ pod: 'IT001E9' }] },
@@ -607,7 +615,7 @@ describe('GET and PATCH /vendite/{uuid}/v2', () => {
   });
 
   it("PATCH cannot set what is not the customer's: 400 and nothing changes", async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const before = await snapshot(uuid);
     for (const [body, field] of [
       [{ proposta: { id: crypto.randomUUID() } }, 'proposta.id'],
@@ -628,7 +636,7 @@ describe('GET and PATCH /vendite/{uuid}/v2', () => {
   });
 
   it('PATCH never changes the commodity of a supply', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     await walkTo(t.client, uuid, 'datiTecnici');
     const res = await t.client.patch(`/vendite/${uuid}/v2`, {
       proposta: { forniture: [{ commodity: 'GAS', operazioneCommerciale: 'VOLTURA' }] },
@@ -641,7 +649,7 @@ describe('GET and PATCH /vendite/{uuid}/v2', () => {
   });
 
   it('PATCH cannot change the data of a step already confirmed', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     await walkTo(t.client, uuid, 'riepilogo');
     const before = await snapshot(uuid);
     for (const [proposta, field] of [
@@ -668,7 +676,7 @@ describe('GET and PATCH /vendite/{uuid}/v2', () => {
   });
 
   it('PATCH after signing answers 409 sale.frozen', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     await walkTo(t.client, uuid, 'firma');
     const signed = await t.client.post(`/vendite/${uuid}/verifica-otp`, {
       otp: await lastMailedCode(t.store, uuid),
@@ -698,7 +706,7 @@ describe('GET and PATCH /vendite/{uuid}/v2', () => {
 describe('PATCH /vendite/{uuid}', () => {
   let uuid: string;
   beforeAll(async () => {
-    uuid = await createSale(t.client);
+    uuid = await createNewCustomerSale(t.client);
   });
 
   it('records the contact for the resume link', async () => {
@@ -759,7 +767,7 @@ describe('POST /vendite/{uuid}/offerte/{offertaId}', () => {
   });
 
   it('a sale on an offer with no link cannot move', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const res = await t.client.post(`/vendite/${uuid}/offerte/106`);
     expect(res.statusCode).toBe(400);
   });
@@ -804,7 +812,7 @@ describe('POST /vendite/{uuid}/offerte/{offertaId}', () => {
 // Last: it moves the clock a month forward for the whole file.
 describe('sale expiry', () => {
   it('a sale is usable for 30 days, then answers 404.3 "Vendita scaduta"', async () => {
-    const uuid = await createSale(t.client);
+    const uuid = await createNewCustomerSale(t.client);
     const { taskId } = await getStep(t.client, uuid);
     t.clock.advance(29 * 86_400_000);
     expect((await t.client.get(`/vendite/${uuid}/step`)).statusCode).toBe(200);

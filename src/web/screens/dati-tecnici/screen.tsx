@@ -6,15 +6,17 @@ import { commoditiesOf } from '../../../shared/domain';
 import type { Indirizzo } from '../../../shared/schemas/proposta';
 import { datiTecniciSchema } from '../../../shared/schemas/steps';
 import { StepLayout } from '../../components/step-layout';
+import { GasFields } from '../../components/technical/gas-fields';
+import { LuceFields } from '../../components/technical/luce-fields';
+import { SupplySections } from '../../components/technical/supply-sections';
+import technicalStyles from '../../components/technical/technical.css?inline';
+import type { Values } from '../../components/technical/values';
+import { defaultsOf, toData, toDraft } from '../../components/technical/values';
 import { useStepForm } from '../../components/use-step-form';
 import { useFunnel } from '../../shell/funnel-context';
-import { GasFields } from './gas-fields';
-import { LuceFields } from './luce-fields';
-import styles from './screen.css?inline';
-import type { Values } from './values';
-import { defaultsOf, toData, toDraft } from './values';
+import screenStyles from './screen.css?inline';
 
-export { styles };
+export const styles = `${technicalStyles}\n${screenStyles}`;
 
 /** "Via Roma 10, 20121 Milano (MI)", from what the address step saved. */
 function addressLine(i: Indirizzo | undefined): string | null {
@@ -58,29 +60,15 @@ export default function DatiTecniciScreen() {
         onSubmit={submit}
         formError={formError}
       >
-        {commodities.map((commodity, index) => {
-          const fields =
+        <SupplySections commodities={commodities}>
+          {(commodity, index) =>
             commodity === 'LUCE' ? (
               <LuceFields index={index} tipoContratto={tipoContratto} />
             ) : (
               <GasFields index={index} tipoContratto={tipoContratto} />
-            );
-          if (!dual)
-            return (
-              <div key={commodity} className="supply">
-                {fields}
-              </div>
-            );
-          const headingId = `supply-${commodity.toLowerCase()}`;
-          return (
-            <section key={commodity} className="supply supply--titled" aria-labelledby={headingId}>
-              <h2 id={headingId} className="section-title">
-                {t(commodity === 'LUCE' ? 'dati_tecnici.section_luce' : 'dati_tecnici.section_gas')}
-              </h2>
-              {fields}
-            </section>
-          );
-        })}
+            )
+          }
+        </SupplySections>
       </StepLayout>
     </FormProvider>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { funnelApi } from '../../api/funnel-api';
 import { ApiError } from '../../api/http';
 import { useFunnel } from '../../shell/funnel-context';
-import { useCooldown } from './use-cooldown';
+import { useCooldown } from '../../components/use-cooldown';
 
 /** The server refuses a new code within 30 s of the last one (OTP policy); entering firma sent one. */
 export const RESEND_COOLDOWN_MS = 30_000;

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Indirizzo, PropostaDraft } from '../../../shared/schemas/proposta';
 import { indirizzoFornituraSchema } from '../../../shared/schemas/steps';
 import type { ComuneSuggestion } from '../../api/lookups-api';
+import { lookupsApi } from '../../api/lookups-api';
 import { TextField } from '../../components/fields';
 import { StepLayout } from '../../components/step-layout';
 import { useStepForm } from '../../components/use-step-form';
@@ -67,6 +69,11 @@ export default function IndirizzoFornituraScreen() {
     toDraft,
   });
   const [caps, setCaps] = useState<string[]>([]);
+  // GET /funnels/caps (cached a day in the browser): an address where the brand does not sell is
+  // announced as soon as its CAP is typed, not only after Next
+  const served = useQuery({ queryKey: ['funnel-caps'], queryFn: lookupsApi.funnelCaps, staleTime: Infinity });
+  const cap = form.watch('indirizzo.cap') ?? '';
+  const notServed = /^\d{5}$/.test(cap) && !!served.data && !served.data.includes(cap);
   const toponimiId = useId();
   const capsId = useId();
 
@@ -133,13 +140,18 @@ export default function IndirizzoFornituraScreen() {
             maxLength={5}
             list={caps.length > 1 ? capsId : undefined}
             after={
-              caps.length > 1 ? (
-                <datalist id={capsId}>
-                  {caps.map((c) => (
-                    <option key={c} value={c} />
-                  ))}
-                </datalist>
-              ) : null
+              <>
+                {caps.length > 1 ? (
+                  <datalist id={capsId}>
+                    {caps.map((c) => (
+                      <option key={c} value={c} />
+                    ))}
+                  </datalist>
+                ) : null}
+                <p className="note" role="status">
+                  {notServed ? t('validation.cap_not_served') : null}
+                </p>
+              </>
             }
           />
           <TextField

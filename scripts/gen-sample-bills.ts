@@ -1,0 +1,778 @@
+// Writes the sample bills of the extraction engine (docs/bills.md) into src/server/services/bills/samples:
+// eight fictional bills from four fictional suppliers, each laid out its own way (label wording, order,
+// label beside / above / inside a sentence), as text PDFs (pdf-lib) and as scanned pages (an SVG of the
+// same content rasterized by sharp at 150 dpi with DejaVu fonts, slightly rotated, speckled, grey-scale),
+// one of them also as an image-only PDF; and truth.json, the values each sample must give.
+//
+//   npx tsx scripts/gen-sample-bills.ts
+//
+// Deterministic: the same script writes the same files (fixed dates, seeded noise).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import sharp from 'sharp';
+import { isValidCodiceFiscale, isValidCodiceFiscaleNumerico } from '../src/shared/validation/codice-fiscale';
+import { isValidPartitaIva, partitaIvaCheckDigit } from '../src/shared/validation/partita-iva';
+import { isValidPdr, isValidPod } from '../src/shared/validation/supply-point';
+import type { ValoriBolletta as CampiAttesi } from '../src/shared/schemas/bills';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(ROOT, 'src/server/services/bills/samples');
+const COMUNI = path.join(ROOT, 'src/server/services/places/comuni.json');
+
+// A4 in points; the scans are 150 dpi.
+const W = 595;
+const H = 842;
+const DPI = 150;
+const PX = DPI / 72;
+
+// ---------------------------------------------------------------------------------------------------------
+// The bills
+
+type Indirizzo = { toponimo: string; via: string; civico: string; cap: string; comune: string; provincia: string };
+type Holder =
+  | { tipo: 'PF'; nome: string; cognome: string; codiceFiscale: string }
+  | { tipo: 'PG'; ragioneSociale: string; partitaIva: string; codiceFiscale: string };
+type Luce = { pod: string; potenzaKw: number; disponibileKw: number; tensioneV: number; annuoKwh: number };
+type Gas = { pdr: string; remi: string; categoria: string; annuoSmc: number };
+type Supplier = {
+  key: string;
+  nome: string;
+  partitaIva: string;
+  sede: string;
+  telefono: string;
+};
+type Bill = {
+  id: string;
+  supplier: Supplier;
+  holder: Holder;
+  fornitura: Indirizzo;
+  recapito: Indirizzo;
+  luce?: Luce;
+  gas?: Gas;
+  numero: string;
+  codiceCliente: string;
+  totale: string;
+  /** the scan's file format, its rotation in degrees */
+  scan: { format: 'png' | 'jpeg'; angle: number };
+};
+
+const piva = (first10: string) => first10 + partitaIvaCheckDigit(first10);
+
+const SOLARIA: Supplier = {
+  key: 'solaria',
+  nome: 'Solaria Energia S.p.A.',
+  partitaIva: piva('0834157096'),
+  sede: 'Via Larga 8, 20122 Milano (MI)',
+  telefono: '800 135 246',
+};
+const VENTO: Supplier = {
+  key: 'ventochiaro',
+  nome: 'Vento Chiaro Luce e Gas S.r.l.',
+  partitaIva: piva('0561728394'),
+  sede: 'Corso Vittorio Emanuele II 44, 10121 Torino (TO)',
+  telefono: '800 246 357',
+};
+const FIUME: Supplier = {
+  key: 'fiumeazzurro',
+  nome: 'Fiume Azzurro Energia S.p.A.',
+  partitaIva: piva('0702938465'),
+  sede: 'Lungarno Corsini 6, 50123 Firenze (FI)',
+  telefono: '800 357 468',
+};
+const MONTEROSA: Supplier = {
+  key: 'monterosa',
+  nome: 'Monte Rosa Gas & Power S.r.l.',
+  partitaIva: piva('0916273845'),
+  sede: 'Via Italia 31, 13900 Biella (BI)',
+  telefono: '800 468 579',
+};
+
+const addr = (
+  toponimo: string,
+  via: string,
+  civico: string,
+  cap: string,
+  comune: string,
+  provincia: string,
+): Indirizzo => ({ toponimo, via, civico, cap, comune, provincia });
+
+const BILLS: Bill[] = [
+  {
+    id: 'solaria-luce-pf',
+    supplier: SOLARIA,
+    holder: { tipo: 'PF', nome: 'Giulia', cognome: 'Bianchi', codiceFiscale: 'BNCGLI90A41F205H' },
+    fornitura: addr('Via', 'Toledo', '256', '80134', 'Napoli', 'NA'),
+    recapito: addr('Via', 'Chiaia', '14', '80121', 'Napoli', 'NA'),
+    luce: { pod: 'IT001E04871593', potenzaKw: 3, disponibileKw: 3.3, tensioneV: 230, annuoKwh: 2700 },
+    numero: 'SOL-2026-0412873',
+    codiceCliente: '7004128731',
+    totale: '87,42',
+    scan: { format: 'png', angle: 0.6 },
+  },
+  {
+    id: 'solaria-gas-pg',
+    supplier: SOLARIA,
+    holder: {
+      tipo: 'PG',
+      ragioneSociale: 'Officina Meccanica Brambilla S.r.l.',
+      partitaIva: '03124570163',
+      codiceFiscale: '03124570163',
+    },
+    fornitura: addr('Via', 'Borgo Palazzo', '120', '24125', 'Bergamo', 'BG'),
+    recapito: addr('Via', 'Borgo Palazzo', '120', '24125', 'Bergamo', 'BG'),
+    gas: { pdr: '03081200456789', remi: '34512300', categoria: 'T2', annuoSmc: 6400 },
+    numero: 'SOL-2026-0398115',
+    codiceCliente: '7003981150',
+    totale: '1.184,06',
+    scan: { format: 'jpeg', angle: -0.8 },
+  },
+  {
+    id: 'ventochiaro-luce-pf',
+    supplier: VENTO,
+    holder: { tipo: 'PF', nome: 'Paolo', cognome: 'Conti', codiceFiscale: 'CNTPLA68A30D612Z' },
+    fornitura: addr('Via', 'dei Servi', '8', '50122', 'Firenze', 'FI'),
+    recapito: addr('Via', 'dei Servi', '8', '50122', 'Firenze', 'FI'),
+    luce: { pod: 'IT001E20100101', potenzaKw: 4.5, disponibileKw: 4.95, tensioneV: 230, annuoKwh: 3200 },
+    numero: 'VC/26/118204',
+    codiceCliente: 'VC-0028817',
+    totale: '112,30',
+    scan: { format: 'jpeg', angle: 0.9 },
+  },
+  {
+    id: 'ventochiaro-dual-pf',
+    supplier: VENTO,
+    holder: { tipo: 'PF', nome: 'Francesca', cognome: 'Russo', codiceFiscale: 'RSSFNC90S63H501B' },
+    fornitura: addr('Via', 'Tuscolana', '120', '00181', 'Roma', 'RM'),
+    recapito: addr('Via', 'Appia Nuova', '45', '00183', 'Roma', 'RM'),
+    luce: { pod: 'IT002E30817462', potenzaKw: 3, disponibileKw: 3.3, tensioneV: 230, annuoKwh: 1850 },
+    gas: { pdr: '00880007831254', remi: '34781300', categoria: 'C3', annuoSmc: 820 },
+    numero: 'VC/26/120377',
+    codiceCliente: 'VC-0031452',
+    totale: '164,85',
+    scan: { format: 'png', angle: -0.5 },
+  },
+  {
+    id: 'fiumeazzurro-dual-pf',
+    supplier: FIUME,
+    holder: { tipo: 'PF', nome: 'Laura', cognome: 'Verdi', codiceFiscale: 'VRDLRA82C55L219F' },
+    fornitura: addr('Via', 'Po', '12', '10123', 'Torino', 'TO'),
+    recapito: addr('Via', 'Po', '12', '10123', 'Torino', 'TO'),
+    luce: { pod: 'IT001E10100101', potenzaKw: 3, disponibileKw: 3.3, tensioneV: 230, annuoKwh: 2150 },
+    gas: { pdr: '00880010100102', remi: '34456900', categoria: 'C3', annuoSmc: 780 },
+    numero: 'FA 2026/0075512',
+    codiceCliente: '40075512',
+    totale: '143,17',
+    scan: { format: 'png', angle: 0.4 },
+  },
+  {
+    id: 'fiumeazzurro-gas-pf',
+    supplier: FIUME,
+    holder: { tipo: 'PF', nome: 'Luca', cognome: 'Verdi', codiceFiscale: 'VRDLCU78E12F704L' },
+    fornitura: addr('Via', 'Italia', '15', '20900', 'Monza', 'MB'),
+    recapito: addr('Via', 'Italia', '15', '20900', 'Monza', 'MB'),
+    gas: { pdr: '15230000487612', remi: '34212500', categoria: 'C1', annuoSmc: 1250 },
+    numero: 'FA 2026/0081206',
+    codiceCliente: '40081206',
+    totale: '96,54',
+    scan: { format: 'jpeg', angle: -1.1 },
+  },
+  {
+    id: 'monterosa-luce-pg',
+    supplier: MONTEROSA,
+    holder: {
+      tipo: 'PG',
+      ragioneSociale: 'Trattoria Da Gino S.r.l.',
+      partitaIva: '01234567897',
+      codiceFiscale: '01234567897',
+    },
+    fornitura: addr('Viale', 'Monza', '120', '20127', 'Milano', 'MI'),
+    recapito: addr('Via', 'Padova', '7', '20127', 'Milano', 'MI'),
+    luce: { pod: 'IT012E00684927', potenzaKw: 15, disponibileKw: 16.5, tensioneV: 400, annuoKwh: 24000 },
+    numero: 'MR-26-004471',
+    codiceCliente: 'MR00044710',
+    totale: '1.021,78',
+    scan: { format: 'png', angle: 0.7 },
+  },
+  {
+    id: 'monterosa-gas-pf',
+    supplier: MONTEROSA,
+    holder: { tipo: 'PF', nome: 'Giuseppe', cognome: 'Esposito', codiceFiscale: 'SPSGPP75L04A944C' },
+    fornitura: addr('Via', "dell'Indipendenza", '40', '40121', 'Bologna', 'BO'),
+    recapito: addr('Via', "dell'Indipendenza", '40', '40121', 'Bologna', 'BO'),
+    gas: { pdr: '00880010200201', remi: '34309800', categoria: 'C2', annuoSmc: 420 },
+    numero: 'MR-26-004902',
+    codiceCliente: 'MR00049020',
+    totale: '48,90',
+    scan: { format: 'jpeg', angle: -0.6 },
+  },
+];
+
+/** The bill whose scan is also written as an image-only PDF. */
+const SCANNED_PDF = 'fiumeazzurro-dual-pf';
+
+// ---------------------------------------------------------------------------------------------------------
+// Formatting as bills print values
+
+/** Italian number format, thousands always grouped: 2700 → "2.700", 4.5 with 1 decimal → "4,5" */
+const it = (n: number, decimals = 0) => {
+  const [int = '0', dec] = n.toFixed(decimals).split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return dec ? `${grouped},${dec}` : grouped;
+};
+/** 3 → "3", 4.5 → "4,5" */
+const kw = (n: number) => it(n, Number.isInteger(n) ? 0 : n * 10 === Math.round(n * 10) ? 1 : 2);
+const upper = (s: string) => s.toUpperCase();
+const street = (a: Indirizzo) => `${a.toponimo} ${a.via}`;
+const cityLine = (a: Indirizzo) => `${a.cap} ${a.comune} (${a.provincia})`;
+const groups = (s: string, size: number) => s.match(new RegExp(`.{1,${size}}`, 'g'))?.join(' ') ?? s;
+const CATEGORIE: Record<string, string> = {
+  C1: 'Riscaldamento',
+  C2: 'Uso cottura cibi e/o produzione di acqua calda sanitaria',
+  C3: 'Riscaldamento + uso cottura cibi e/o produzione di acqua calda sanitaria',
+  T2: 'Uso tecnologico + riscaldamento',
+};
+const holderName = (h: Holder, order: 'nome cognome' | 'COGNOME NOME') =>
+  h.tipo === 'PG'
+    ? h.ragioneSociale
+    : order === 'nome cognome'
+      ? `${h.nome} ${h.cognome}`
+      : upper(`${h.cognome} ${h.nome}`);
+
+// ---------------------------------------------------------------------------------------------------------
+// A page as drawing operations in points from the top-left corner, rendered twice (PDF and SVG)
+
+type Face = 'sans' | 'serif' | 'mono';
+type Op =
+  | { kind: 'text'; x: number; y: number; text: string; size: number; bold: boolean; face: Face; grey: number }
+  | { kind: 'rect'; x: number; y: number; w: number; h: number; fill: number | null; stroke: number | null }
+  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; grey: number };
+
+class Page {
+  readonly ops: Op[] = [];
+  constructor(readonly face: Face) {}
+  text(x: number, y: number, text: string, opts: { size?: number; bold?: boolean; face?: Face; grey?: number } = {}) {
+    this.ops.push({
+      kind: 'text',
+      x,
+      y,
+      text,
+      size: opts.size ?? 9,
+      bold: opts.bold ?? false,
+      face: opts.face ?? this.face,
+      grey: opts.grey ?? 0,
+    });
+  }
+  rect(x: number, y: number, w: number, h: number, fill: number | null = null, stroke: number | null = 0.6) {
+    this.ops.push({ kind: 'rect', x, y, w, h, fill, stroke });
+  }
+  line(x1: number, y1: number, x2: number, y2: number, grey = 0.5) {
+    this.ops.push({ kind: 'line', x1, y1, x2, y2, grey });
+  }
+}
+
+const PDF_FONTS: Record<Face, [StandardFonts, StandardFonts]> = {
+  sans: [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
+  serif: [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
+  mono: [StandardFonts.Courier, StandardFonts.CourierBold],
+};
+const SVG_FONTS: Record<Face, string> = { sans: 'DejaVu Sans', serif: 'DejaVu Serif', mono: 'DejaVu Sans Mono' };
+
+async function toPdf(page: Page, title: string, author: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const fixed = new Date('2026-03-01T00:00:00Z');
+  pdf.setCreationDate(fixed);
+  pdf.setModificationDate(fixed);
+  pdf.setTitle(title);
+  pdf.setAuthor(author);
+  pdf.setProducer('gen-sample-bills');
+  pdf.setCreator('gen-sample-bills');
+  const p = pdf.addPage([W, H]);
+  const fonts = new Map<string, PDFFont>();
+  const font = async (face: Face, bold: boolean) => {
+    const key = `${face}${bold}`;
+    let f = fonts.get(key);
+    if (!f) {
+      f = await pdf.embedFont(PDF_FONTS[face][bold ? 1 : 0]);
+      fonts.set(key, f);
+    }
+    return f;
+  };
+  for (const op of page.ops) {
+    if (op.kind === 'text') {
+      p.drawText(op.text, {
+        x: op.x,
+        y: H - op.y,
+        size: op.size,
+        font: await font(op.face, op.bold),
+        color: rgb(op.grey, op.grey, op.grey),
+      });
+    } else if (op.kind === 'rect') {
+      p.drawRectangle({
+        x: op.x,
+        y: H - op.y - op.h,
+        width: op.w,
+        height: op.h,
+        ...(op.fill === null ? {} : { color: rgb(op.fill, op.fill, op.fill) }),
+        ...(op.stroke === null ? {} : { borderColor: rgb(op.stroke, op.stroke, op.stroke), borderWidth: 0.6 }),
+      });
+    } else {
+      p.drawLine({
+        start: { x: op.x1, y: H - op.y1 },
+        end: { x: op.x2, y: H - op.y2 },
+        thickness: 0.6,
+        color: rgb(op.grey, op.grey, op.grey),
+      });
+    }
+  }
+  return pdf.save({ useObjectStreams: true });
+}
+
+/** mulberry32: the noise is the same at every run */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const grey = (g: number) => {
+  const v = Math.round(g * 255);
+  return `rgb(${v},${v},${v})`;
+};
+
+function toSvg(page: Page, seed: number): string {
+  const w = Math.round(W * PX);
+  const h = Math.round(H * PX);
+  const rnd = random(seed);
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${W} ${H}">`,
+    // paper that is not quite white, darker towards one corner as under a desk lamp
+    '<defs><linearGradient id="paper" x1="0" y1="0" x2="1" y2="1">',
+    '<stop offset="0" stop-color="rgb(246,245,240)"/><stop offset="1" stop-color="rgb(226,224,218)"/>',
+    '</linearGradient></defs>',
+    `<rect width="${W}" height="${H}" fill="url(#paper)"/>`,
+  ];
+  for (const op of page.ops) {
+    if (op.kind === 'text') {
+      parts.push(
+        `<text x="${op.x}" y="${op.y}" font-family="${SVG_FONTS[op.face]}" font-size="${op.size}"` +
+          `${op.bold ? ' font-weight="bold"' : ''} fill="${grey(Math.max(op.grey, 0.12))}">${esc(op.text)}</text>`,
+      );
+    } else if (op.kind === 'rect') {
+      parts.push(
+        `<rect x="${op.x}" y="${op.y}" width="${op.w}" height="${op.h}" fill="${op.fill === null ? 'none' : grey(op.fill)}"` +
+          ` stroke="${op.stroke === null ? 'none' : grey(op.stroke)}" stroke-width="0.6"/>`,
+      );
+    } else {
+      parts.push(
+        `<line x1="${op.x1}" y1="${op.y1}" x2="${op.x2}" y2="${op.y2}" stroke="${grey(op.grey)}" stroke-width="0.6"/>`,
+      );
+    }
+  }
+  // dust and toner specks
+  for (let i = 0; i < 700; i++) {
+    const r = 0.15 + rnd() * 0.35;
+    parts.push(
+      `<circle cx="${(rnd() * W).toFixed(1)}" cy="${(rnd() * H).toFixed(1)}" r="${r.toFixed(2)}" fill="${grey(0.35 + rnd() * 0.4)}"/>`,
+    );
+  }
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+async function toScan(page: Page, bill: Bill, seed: number): Promise<Buffer> {
+  const raster = sharp(Buffer.from(toSvg(page, seed)))
+    .rotate(bill.scan.angle, { background: { r: 60, g: 60, b: 60 } })
+    .toColourspace("b-w")
+    .blur(0.55);
+  return bill.scan.format === 'png'
+    ? raster.png({ compressionLevel: 9, palette: true, colours: 16, dither: 0 }).toBuffer()
+    : raster.jpeg({ quality: 60, mozjpeg: true }).toBuffer();
+}
+
+async function scannedPdf(jpeg: Buffer, title: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const fixed = new Date('2026-03-01T00:00:00Z');
+  pdf.setCreationDate(fixed);
+  pdf.setModificationDate(fixed);
+  pdf.setTitle(title);
+  pdf.setProducer('gen-sample-bills (scanner)');
+  pdf.setCreator('gen-sample-bills (scanner)');
+  const image = await pdf.embedJpg(jpeg);
+  pdf.addPage([W, H]).drawImage(image, { x: 0, y: 0, width: W, height: H });
+  return pdf.save();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Shared page parts
+
+const DISCLAIMER = 'Documento di esempio generato per i test: fornitore, cliente e importi sono fittizi.';
+
+function footer(p: Page, s: Supplier, y = 800) {
+  p.line(40, y - 12, 555, y - 12);
+  p.text(40, y, `${s.nome} - Sede legale: ${s.sede} - Capitale sociale euro 1.000.000,00 i.v.`, { size: 6.5 });
+  p.text(40, y + 9, `Registro Imprese, C.F. e P.IVA ${s.partitaIva} - Servizio clienti ${s.telefono}`, {
+    size: 6.5,
+  });
+  p.text(40, y + 18, DISCLAIMER, { size: 6.5, grey: 0.3 });
+}
+
+function envelope(p: Page, b: Bill, x: number, y: number, order: 'nome cognome' | 'COGNOME NOME') {
+  const r = b.recapito;
+  p.text(x, y, order === 'COGNOME NOME' ? 'Spett.le' : 'Gentile cliente', { size: 8, grey: 0.3 });
+  p.text(x, y + 13, upper(holderName(b.holder, order)), { size: 10 });
+  p.text(x, y + 26, upper(`${street(r)} ${r.civico}`), { size: 10 });
+  p.text(x, y + 39, upper(`${r.cap} ${r.comune} ${r.provincia}`), { size: 10 });
+}
+
+function summary(p: Page, b: Bill, y: number, face?: Face) {
+  p.rect(40, y - 14, 515, 46, 0.93, null);
+  p.text(50, y, `Bolletta n. ${b.numero} del 12/02/2026`, { size: 9, bold: true, ...(face ? { face } : {}) });
+  p.text(50, y + 13, 'Periodo di fatturazione: 01/12/2025 - 31/01/2026', { size: 8.5 });
+  p.text(330, y, `Totale da pagare: euro ${b.totale}`, { size: 10, bold: true });
+  p.text(330, y + 13, 'Scadenza: 04/03/2026', { size: 8.5 });
+  p.text(50, y + 26, `Codice cliente: ${b.codiceCliente}`, { size: 8.5 });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Solaria: a two-column table, label left and value right; holder as COGNOME NOME
+
+function solaria(b: Bill): Page {
+  const p = new Page('sans');
+  const s = b.supplier;
+  p.text(40, 60, 'SOLARIA ENERGIA', { size: 20, bold: true });
+  p.text(40, 74, 'luce e gas per la tua casa e la tua impresa', { size: 8, grey: 0.35 });
+  p.text(400, 56, s.nome, { size: 8 });
+  p.text(400, 66, s.sede.split(', ')[0] ?? '', { size: 8 });
+  p.text(400, 76, `P.IVA ${s.partitaIva}`, { size: 8 });
+  envelope(p, b, 330, 120, 'COGNOME NOME');
+  const tipo = b.luce ? 'energia elettrica' : 'gas naturale';
+  p.text(40, 125, `Bolletta ${tipo}`, { size: 13, bold: true });
+  p.text(40, 140, b.holder.tipo === 'PF' ? 'Mercato libero - uso domestico' : 'Mercato libero - altri usi', {
+    size: 8.5,
+  });
+  summary(p, b, 200);
+  let y = 270;
+  const row = (label: string, value: string) => {
+    p.text(50, y, label, { size: 9 });
+    p.text(230, y, value, { size: 9, bold: true });
+    p.line(45, y + 5, 550, y + 5, 0.8);
+    y += 17;
+  };
+  p.text(40, y - 14, 'DATI DEL CLIENTE', { size: 10, bold: true });
+  y += 6;
+  const h = b.holder;
+  if (h.tipo === 'PF') {
+    row('Intestatario', holderName(h, 'COGNOME NOME'));
+    row('Codice fiscale', h.codiceFiscale);
+  } else {
+    row('Ragione sociale', h.ragioneSociale);
+    row('Codice fiscale', h.codiceFiscale);
+    row('Partita IVA', h.partitaIva);
+  }
+  y += 22;
+  p.text(40, y - 14, 'DATI DELLA FORNITURA', { size: 10, bold: true });
+  y += 6;
+  const f = b.fornitura;
+  row('Indirizzo di fornitura', `${street(f)} ${f.civico} - ${cityLine(f)}`);
+  if (b.luce) {
+    const l = b.luce;
+    row('Codice POD', l.pod);
+    row('Potenza impegnata', `${kw(l.potenzaKw)} kW`);
+    row('Potenza disponibile', `${kw(l.disponibileKw)} kW`);
+    row('Tensione', `${l.tensioneV} V`);
+    row('Consumo annuo', `${it(l.annuoKwh)} kWh`);
+    row('Consumo fatturato nel periodo', `${it(Math.round(l.annuoKwh / 6))} kWh`);
+  }
+  if (b.gas) {
+    const g = b.gas;
+    row('Codice PDR', g.pdr);
+    row('Codice REMI', g.remi);
+    row("Categoria d'uso", `${g.categoria} - ${CATEGORIE[g.categoria]}`);
+    row('Matricola contatore', '8823190457');
+    row('Consumo annuo', `${it(g.annuoSmc)} Smc`);
+    row('Consumo fatturato nel periodo', `${it(Math.round(g.annuoSmc / 5))} Smc`);
+  }
+  y += 20;
+  p.text(40, y, 'Per informazioni e reclami chiama il numero verde ' + s.telefono + ' (dal lunedì al venerdì).', {
+    size: 8,
+  });
+  footer(p, s);
+  return p;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Vento Chiaro: "Label: value" pairs, two to a line; holder as Nome Cognome; spaced PDR; serif
+
+function ventoChiaro(b: Bill): Page {
+  const p = new Page('serif');
+  const s = b.supplier;
+  p.text(40, 58, 'Vento Chiaro', { size: 22, bold: true });
+  p.text(40, 72, 'Luce e Gas', { size: 11, grey: 0.3 });
+  p.text(40, 90, `${s.nome} - P.IVA ${s.partitaIva}`, { size: 7.5 });
+  envelope(p, b, 340, 110, 'nome cognome');
+  p.text(40, 130, b.luce && b.gas ? 'Bolletta luce e gas' : 'Bolletta della luce', { size: 14, bold: true });
+  summary(p, b, 190);
+  const pair = (y: number, label: string, value: string, x = 50) => {
+    p.text(x, y, `${label}: ${value}`, { size: 9 });
+  };
+  const h = b.holder;
+  p.text(40, 255, 'I tuoi dati', { size: 11, bold: true });
+  p.line(40, 260, 555, 260);
+  if (h.tipo === 'PF') {
+    pair(276, 'Cliente', holderName(h, 'nome cognome'));
+    pair(276, 'C.F.', h.codiceFiscale, 320);
+  } else {
+    pair(276, 'Cliente', h.ragioneSociale);
+    pair(276, 'P.IVA', h.partitaIva, 320);
+  }
+  const f = b.fornitura;
+  pair(292, 'Luogo di fornitura', `${street(f)} ${f.civico}, ${f.cap} ${f.comune} ${f.provincia}`);
+  let y = 330;
+  if (b.luce) {
+    const l = b.luce;
+    p.text(40, y - 8, 'Energia elettrica', { size: 11, bold: true });
+    p.line(40, y - 3, 555, y - 3);
+    pair(y + 12, 'POD', l.pod);
+    pair(y + 12, 'Tensione di alimentazione', `${l.tensioneV} V`, 320);
+    pair(y + 28, 'Potenza contrattualmente impegnata', `${kw(l.potenzaKw)} kW`);
+    pair(y + 28, 'Potenza disponibile', `${kw(l.disponibileKw)} kW`, 320);
+    pair(y + 44, 'Consumo degli ultimi 12 mesi', `${it(l.annuoKwh)} kWh`);
+    pair(y + 44, 'Consumi del periodo', `${it(Math.round(l.annuoKwh / 6))} kWh`, 320);
+    y += 80;
+  }
+  if (b.gas) {
+    const g = b.gas;
+    p.text(40, y - 8, 'Gas naturale', { size: 11, bold: true });
+    p.line(40, y - 3, 555, y - 3);
+    pair(y + 12, 'PDR', groups(g.pdr, 4));
+    pair(y + 12, 'Cod. REMI', g.remi, 320);
+    pair(y + 28, 'Categoria uso', g.categoria);
+    pair(y + 28, 'Coefficiente C', '1,019', 320);
+    pair(y + 44, 'Consumo degli ultimi 12 mesi', `${it(g.annuoSmc)} Smc`);
+    pair(y + 44, 'Consumi del periodo', `${it(Math.round(g.annuoSmc / 5))} Smc`, 320);
+    y += 80;
+  }
+  p.text(40, y + 10, `Servizio clienti ${s.telefono} - www.ventochiaro.example`, { size: 8 });
+  footer(p, s);
+  return p;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Fiume Azzurro: tables with a header row of labels over a row of values; address under its label
+
+function fiumeAzzurro(b: Bill): Page {
+  const p = new Page('sans');
+  const s = b.supplier;
+  p.rect(0, 0, W, 88, 0.85, null);
+  p.text(40, 50, 'Fiume Azzurro Energia', { size: 19, bold: true });
+  p.text(40, 68, `${s.nome} | ${s.sede} | P.IVA ${s.partitaIva}`, { size: 7 });
+  envelope(p, b, 340, 118, 'nome cognome');
+  p.text(40, 122, 'BOLLETTA', { size: 15, bold: true });
+  p.text(40, 138, b.luce && b.gas ? 'Fornitura di luce e gas' : 'Fornitura di gas naturale', { size: 9 });
+  summary(p, b, 192);
+  const h = b.holder;
+  p.text(40, 262, 'Intestatario del contratto', { size: 8, grey: 0.35 });
+  p.text(40, 275, h.tipo === 'PF' ? holderName(h, 'nome cognome') : h.ragioneSociale, { size: 10, bold: true });
+  p.text(300, 262, h.tipo === 'PF' ? 'Codice fiscale' : 'Partita IVA', { size: 8, grey: 0.35 });
+  p.text(300, 275, h.tipo === 'PF' ? h.codiceFiscale : h.partitaIva, { size: 10, bold: true });
+  const f = b.fornitura;
+  p.text(40, 298, 'Indirizzo della fornitura', { size: 8, grey: 0.35 });
+  p.text(40, 311, upper(`${street(f)}, ${f.civico}`), { size: 10, bold: true });
+  p.text(40, 324, upper(`${f.cap} ${f.comune} ${f.provincia}`), { size: 10, bold: true });
+  let y = 360;
+  const table = (title: string, cols: [string, string][]) => {
+    p.text(40, y, title, { size: 11, bold: true });
+    p.rect(40, y + 6, 515, 16, 0.9, null);
+    const xs = [46, 190, 310, 430];
+    cols.forEach(([label, value], i) => {
+      p.text(xs[i] ?? 46, y + 17, label, { size: 8 });
+      p.text(xs[i] ?? 46, y + 36, value, { size: 9.5, bold: true });
+    });
+    p.rect(40, y + 6, 515, 38, null, 0.6);
+    y += 70;
+  };
+  if (b.luce) {
+    const l = b.luce;
+    table('Energia elettrica', [
+      ['Punto di prelievo (POD)', l.pod],
+      ['Potenza impegnata', `${it(l.potenzaKw, 1)} kW`],
+      ['Tensione', `${l.tensioneV} V`],
+      ['Consumo annuo', `${it(l.annuoKwh)} kWh`],
+    ]);
+  }
+  if (b.gas) {
+    const g = b.gas;
+    table('Gas naturale', [
+      ['Punto di riconsegna (PDR)', g.pdr],
+      ['Codice REMI', g.remi],
+      ["Categoria d'uso", g.categoria],
+      ['Consumo annuo', `${it(g.annuoSmc)} Smc`],
+    ]);
+  }
+  p.text(40, y + 4, 'Letture: consulta il dettaglio dei consumi nella tua area clienti.', { size: 8 });
+  footer(p, s);
+  return p;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Monte Rosa: the supply described in sentences; the supplier's P.IVA in the header beside the holder's
+
+function monteRosa(b: Bill): Page {
+  const p = new Page('serif');
+  const s = b.supplier;
+  p.text(40, 52, 'MONTE ROSA', { size: 18, bold: true, face: 'sans' });
+  p.text(40, 66, 'Gas & Power', { size: 10, face: 'sans' });
+  p.text(330, 48, s.nome, { size: 8 });
+  p.text(330, 58, `P.IVA ${s.partitaIva}`, { size: 8 });
+  p.text(330, 68, `Numero verde ${s.telefono}`, { size: 8 });
+  envelope(p, b, 330, 112, 'COGNOME NOME');
+  p.text(40, 118, b.luce ? 'Fattura energia elettrica' : 'Fattura gas naturale', { size: 13, bold: true });
+  summary(p, b, 186, 'serif');
+  const h = b.holder;
+  p.text(40, 252, 'Dati del cliente', { size: 11, bold: true });
+  if (h.tipo === 'PF') {
+    p.text(40, 268, `Titolare del contratto: Sig. ${holderName(h, 'COGNOME NOME')}`, { size: 9.5 });
+    p.text(40, 282, `Codice fiscale: ${h.codiceFiscale}`, { size: 9.5 });
+  } else {
+    p.text(40, 268, `Ragione sociale: ${upper(h.ragioneSociale)}`, { size: 9.5 });
+    p.text(40, 282, `C.F./P.IVA: ${h.partitaIva}`, { size: 9.5 });
+  }
+  const f = b.fornitura;
+  const where = `${street(f)} ${f.civico}, ${f.cap} ${f.comune} (${f.provincia})`;
+  p.text(40, 316, 'La tua fornitura', { size: 11, bold: true });
+  const para = (y: number, text: string) => p.text(40, y, text, { size: 9.5 });
+  if (b.luce) {
+    const l = b.luce;
+    para(332, `La fornitura di energia elettrica con codice POD ${l.pod}`);
+    para(346, `si trova in ${where}.`);
+    para(
+      360,
+      `Potenza contrattualmente impegnata ${kw(l.potenzaKw)} kW, potenza disponibile ${kw(l.disponibileKw)} kW,`,
+    );
+    para(374, `tensione di alimentazione ${l.tensioneV} V (${l.tensioneV > 300 ? 'trifase' : 'monofase'}).`);
+    para(388, `Consumo degli ultimi 12 mesi: ${it(l.annuoKwh)} kWh.`);
+  }
+  if (b.gas) {
+    const g = b.gas;
+    para(332, `La fornitura di gas naturale con punto di riconsegna (PDR) ${g.pdr}`);
+    para(346, `si trova in ${where}.`);
+    para(360, `Categoria d'uso ${g.categoria} (${CATEGORIE[g.categoria]}); codice REMI ${g.remi}.`);
+    para(374, `Consumo annuo: ${it(g.annuoSmc)} Smc. Coefficiente di conversione C: 1,021.`);
+  }
+  p.text(40, 420, 'Il pagamento con addebito diretto SEPA evita ritardi e costi di bollettino.', { size: 8.5 });
+  footer(p, s);
+  return p;
+}
+
+const LAYOUTS: Record<string, (b: Bill) => Page> = {
+  solaria,
+  ventochiaro: ventoChiaro,
+  fiumeazzurro: fiumeAzzurro,
+  monterosa: monteRosa,
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Truth
+
+function expected(b: Bill): CampiAttesi {
+  const h = b.holder;
+  const e: CampiAttesi = {
+    commodity: b.luce && b.gas ? 'dual' : b.luce ? 'luce' : 'gas',
+    tipoIntestatario: h.tipo,
+    codiceFiscale: h.codiceFiscale,
+    indirizzoFornitura: { ...b.fornitura },
+    fornitore: b.supplier.nome,
+  };
+  if (h.tipo === 'PF') {
+    e.nome = h.nome;
+    e.cognome = h.cognome;
+  } else {
+    e.ragioneSociale = h.ragioneSociale;
+    e.partitaIva = h.partitaIva;
+  }
+  if (b.luce) {
+    e.pod = b.luce.pod;
+    e.potenzaImpegnataKw = b.luce.potenzaKw;
+    e.tensioneV = b.luce.tensioneV;
+    e.consumoAnnuoKwh = b.luce.annuoKwh;
+  }
+  if (b.gas) {
+    e.pdr = b.gas.pdr;
+    e.codiceRemi = b.gas.remi;
+    e.categoriaUsoGas = b.gas.categoria as CampiAttesi['categoriaUsoGas'];
+    e.consumoAnnuoSmc = b.gas.annuoSmc;
+  }
+  return e;
+}
+
+async function checkData() {
+  const comuni = JSON.parse(await fs.readFile(COMUNI, 'utf8')) as { nome: string; provincia: string; cap: string[] }[];
+  for (const b of BILLS) {
+    const h = b.holder;
+    const ok =
+      (h.tipo === 'PF'
+        ? isValidCodiceFiscale(h.codiceFiscale)
+        : isValidPartitaIva(h.partitaIva) && isValidCodiceFiscaleNumerico(h.codiceFiscale)) &&
+      isValidPartitaIva(b.supplier.partitaIva) &&
+      (!b.luce || isValidPod(b.luce.pod)) &&
+      (!b.gas || isValidPdr(b.gas.pdr));
+    if (!ok) throw new Error(`${b.id}: an identifier is not valid`);
+    for (const a of [b.fornitura, b.recapito]) {
+      const c = comuni.find((x) => x.nome === a.comune && x.provincia === a.provincia);
+      if (!c?.cap.includes(a.cap)) throw new Error(`${b.id}: ${a.cap} is not a CAP of ${a.comune}`);
+    }
+  }
+}
+
+type Sample = { file: string; kind: 'pdf' | 'image' | 'scanned-pdf'; bill: string; expected: CampiAttesi };
+
+async function main() {
+  await checkData();
+  await fs.mkdir(OUT, { recursive: true });
+  for (const f of await fs.readdir(OUT)) {
+    if (/\.(pdf|png|jpe?g)$/.test(f) || f === 'truth.json') await fs.rm(path.join(OUT, f));
+  }
+  const samples: Sample[] = [];
+  let seed = 1;
+  for (const b of BILLS) {
+    const layout = LAYOUTS[b.supplier.key];
+    if (!layout) throw new Error(`no layout for ${b.supplier.key}`);
+    const page = layout(b);
+    const title = `Bolletta ${b.numero}`;
+    const e = expected(b);
+    const pdf = await toPdf(page, title, b.supplier.nome);
+    await fs.writeFile(path.join(OUT, `${b.id}.pdf`), pdf);
+    samples.push({ file: `${b.id}.pdf`, kind: 'pdf', bill: b.id, expected: e });
+    const scan = await toScan(page, b, seed++);
+    const ext = b.scan.format === 'png' ? 'png' : 'jpg';
+    await fs.writeFile(path.join(OUT, `${b.id}.${ext}`), scan);
+    samples.push({ file: `${b.id}.${ext}`, kind: 'image', bill: b.id, expected: e });
+    if (b.id === SCANNED_PDF) {
+      const jpeg = await sharp(await toScan(page, { ...b, scan: { format: 'jpeg', angle: -0.7 } }, seed++))
+        .jpeg({ quality: 55, mozjpeg: true })
+        .toBuffer();
+      await fs.writeFile(path.join(OUT, `${b.id}-scansione.pdf`), await scannedPdf(jpeg, title));
+      samples.push({ file: `${b.id}-scansione.pdf`, kind: 'scanned-pdf', bill: b.id, expected: e });
+    }
+  }
+  const truth = {
+    note: 'Written by scripts/gen-sample-bills.ts: the values each sample bill must give (docs/bills.md).',
+    samples,
+  };
+  await fs.writeFile(path.join(OUT, 'truth.json'), `${JSON.stringify(truth, null, 2)}\n`);
+  for (const s of samples) {
+    const { size } = await fs.stat(path.join(OUT, s.file));
+    console.log(`${s.file.padEnd(36)} ${s.kind.padEnd(12)} ${(size / 1024).toFixed(0).padStart(5)} KB`);
+  }
+}
+
+await main();

@@ -1,0 +1,229 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Operazione } from '../../shared/domain';
+import type { Proposta } from '../../shared/schemas/proposta';
+import { normalizeCodiceFiscale } from '../../shared/validation/codice-fiscale';
+import { validationError } from '../errors';
+import type { CreditCheck } from '../services/credit/credit-check-service';
+import { creditCheckVariables } from '../services/credit/credit-check-service';
+import type { Customers } from '../services/customers/customers';
+import { contactOf, isSupplyCompatible } from '../services/customers/customers';
+import { findSupplyPoint, normalizePdp } from '../services/registry/registry';
+import type { Executor } from '../store/db';
+import type { Sale } from './context';
+import { CUSTOMER_VARIABLES, fillFromSupply, fillHolder } from './existing-customers';
+import type { LeaveAction } from './flows';
+import { fillProposta, lookupOutcome, pdpOf } from './supply-points';
+import type { EsitoFornitura } from './variables';
+import { V } from './variables';
+
+// The server's work when a customer leaves a step with Next (flows.ts onLeave), inside the step's
+// transaction: it may refuse the step with field errors, fill the proposal and set the facts the
+// flow's guards read next.
+
+export type LeaveDeps = { customers: Customers; creditCheck: CreditCheck; log: FastifyBaseLogger };
+
+export type LeaveState = {
+  proposta: Proposta;
+  variabili: Record<string, string>;
+  /** set by switchOperation */
+  operazione?: Operazione;
+};
+
+type Data = Record<string, unknown>;
+
+const without = (v: Record<string, string>, ...names: string[]) =>
+  Object.fromEntries(Object.entries(v).filter(([k]) => !names.includes(k)));
+
+/** Forgets a verified customer and their chosen supplies (the customer changed the search). */
+const CUSTOMER_KEYS = [
+  CUSTOMER_VARIABLES.cliente,
+  CUSTOMER_VARIABLES.verificatoIl,
+  CUSTOMER_VARIABLES.inVerifica,
+  CUSTOMER_VARIABLES.fornituraLuce,
+  CUSTOMER_VARIABLES.fornituraGas,
+  V.identificativoCliente,
+];
+
+async function findCustomer(tx: Executor, sale: Sale, data: Data, s: LeaveState, deps: LeaveDeps) {
+  const variabili = without(s.variabili, ...CUSTOMER_KEYS);
+  if (data.giaCliente !== true) return { ...s, variabili: { ...variabili, [V.giaCliente]: 'false' } };
+  const identificativo = data.identificativo as string;
+  const cliente = await deps.customers.find(tx, sale.vendita.marchioId, identificativo);
+  if (!cliente) throw validationError({ identificativo: 'validation.customer_not_found' });
+  if (!contactOf(cliente)) throw validationError({ identificativo: 'validation.customer_unreachable' });
+  const same = s.variabili[CUSTOMER_VARIABLES.cliente] === cliente.codiceCliente;
+  return {
+    ...s,
+    variabili: {
+      // Back and Next with the same customer keeps the verification already done
+      ...(same ? s.variabili : variabili),
+      [V.giaCliente]: 'true',
+      [V.identificativoCliente]: identificativo,
+      [CUSTOMER_VARIABLES.inVerifica]: cliente.codiceCliente,
+    },
+  };
+}
+
+/** verificaOtpCliente: the code must have been verified (POST /clients/auth) for this customer. */
+async function verifiedCustomer(tx: Executor, sale: Sale, s: LeaveState, deps: LeaveDeps) {
+  const codice = s.variabili[CUSTOMER_VARIABLES.cliente];
+  const cliente = codice ? await deps.customers.find(tx, sale.vendita.marchioId, codice) : null;
+  if (!cliente) throw validationError({ otp: 'validation.customer_code_required' });
+  return { ...s, proposta: fillHolder(s.proposta, cliente) };
+}
+
+async function verifiedClienteOf(tx: Executor, sale: Sale, s: LeaveState, deps: LeaveDeps) {
+  const codice = s.variabili[CUSTOMER_VARIABLES.cliente];
+  const cliente = codice ? await deps.customers.find(tx, sale.vendita.marchioId, codice) : null;
+  // the flow puts verificaOtpCliente first; a sale without a verified customer cannot get here
+  if (!cliente) throw validationError({ _: 'validation.customer_not_verified' });
+  return cliente;
+}
+
+const supplyVariable = (commodity: string) =>
+  commodity === 'LUCE' ? CUSTOMER_VARIABLES.fornituraLuce : CUSTOMER_VARIABLES.fornituraGas;
+
+/** selezioneFornitura: the supplies to move, one per commodity of the offer; none: "not listed". */
+async function chooseSupplies(tx: Executor, sale: Sale, data: Data, s: LeaveState, deps: LeaveDeps) {
+  const codes = data.codiciFornitura as string[];
+  const base = without(s.variabili, V.esitoFornitura, V.fornituraNonElencata);
+  if (!codes.length) return { ...s, variabili: { ...base, [V.fornituraNonElencata]: 'true' } };
+  const cliente = await verifiedClienteOf(tx, sale, s, deps);
+  const supplies = [];
+  for (const code of codes) {
+    const supply = await deps.customers.supply(tx, cliente.codiceCliente, code);
+    if (!supply) throw validationError({ codiciFornitura: 'validation.choice' });
+    supplies.push(supply);
+  }
+  if (new Set(supplies.map((f) => f.commodity)).size < supplies.length) {
+    throw validationError({ codiciFornitura: 'validation.one_per_commodity' });
+  }
+  return movedSupplies(sale, cliente, supplies, { ...s, variabili: base });
+}
+
+/** The chosen supplies fit the offer only when they are exactly its commodities, each compatible. */
+function movedSupplies(
+  sale: Sale,
+  cliente: Parameters<typeof fillFromSupply>[1],
+  supplies: Parameters<typeof fillFromSupply>[2][],
+  s: LeaveState,
+): LeaveState {
+  const commodities = s.proposta.forniture.map((f) => f.commodity);
+  const fits =
+    supplies.length === commodities.length &&
+    supplies.every((f) => isSupplyCompatible(f, sale.offerta) && commodities.includes(f.commodity));
+  if (!fits) return { ...s, variabili: { ...s.variabili, [V.esitoFornitura]: 'NON_COMPATIBILE' } };
+  let proposta = s.proposta;
+  const variabili: Record<string, string> = { ...s.variabili, [V.esitoFornitura]: 'OK' };
+  for (const supply of supplies) {
+    proposta = fillFromSupply(proposta, cliente, supply);
+    variabili[supplyVariable(supply.commodity)] = supply.codiceFornitura;
+  }
+  return { ...s, proposta, variabili };
+}
+
+/** datiFornitura (and ATTIVAZIONE's datiTecnici): the points looked up, the outcome recorded. */
+async function lookupPoints(tx: Executor, sale: Sale, s: LeaveState, deps: LeaveDeps): Promise<LeaveState> {
+  const operazione = s.operazione ?? sale.vendita.operazione;
+  const base = without(s.variabili, V.esitoFornitura, V.operazioniPossibili);
+  const codes = s.proposta.forniture.map((f) => normalizePdp(pdpOf(f) ?? ''));
+  if (operazione === 'CAMBIO_PRODOTTO') {
+    const cliente = await verifiedClienteOf(tx, sale, s, deps);
+    const own = await deps.customers.supplies(tx, cliente.codiceCliente);
+    const supplies = codes.map((c) => own.find((f) => f.pdp === c));
+    if (supplies.some((f) => !f)) {
+      return { ...s, variabili: { ...base, [V.esitoFornitura]: 'NON_TROVATA_CLIENTE' } };
+    }
+    return movedSupplies(sale, cliente, supplies as NonNullable<(typeof supplies)[number]>[], {
+      ...s,
+      variabili: base,
+    });
+  }
+  const points = await Promise.all(codes.map((c) => findSupplyPoint(tx, c)));
+  const outcome = lookupOutcome(operazione, points);
+  const variabili: Record<string, string> = { ...base, [V.esitoFornitura]: outcome.esito };
+  if (outcome.operazioni.length) variabili[V.operazioniPossibili] = outcome.operazioni.join(',');
+  // ATTIVAZIONE keeps what the customer typed; the other operations take the registry's data
+  const proposta =
+    operazione === 'ATTIVAZIONE'
+      ? s.proposta
+      : fillProposta(s.proposta, points, sale.offerta.tipoContratto as never);
+  return { ...s, proposta, variabili };
+}
+
+/** VOLTURA: the new holder cannot be the one the point already has. */
+async function checkNewHolder(tx: Executor, s: LeaveState): Promise<LeaveState> {
+  const a = s.proposta.intestatario.anagrafica;
+  const mine = [a?.codiceFiscale, a?.partitaIva].filter(Boolean).map((c) => normalizeCodiceFiscale(c!));
+  for (const f of s.proposta.forniture) {
+    const point = await findSupplyPoint(tx, pdpOf(f) ?? '');
+    if (point?.intestatario && mine.includes(normalizeCodiceFiscale(point.intestatario))) {
+      const field =
+        a?.tipo === 'PG' ? 'intestatario.anagrafica.partitaIva' : 'intestatario.anagrafica.codiceFiscale';
+      throw validationError({ [field]: 'validation.already_holder' });
+    }
+  }
+  return s;
+}
+
+/** sceltaOperazione: only an operation the points' state called for. */
+function switchOperation(sale: Sale, data: Data, s: LeaveState): LeaveState {
+  const to = data.operazione as Operazione;
+  const allowed = (s.variabili[V.operazioniPossibili] ?? '').split(',');
+  if (!allowed.includes(to)) throw validationError({ operazione: 'validation.not_allowed' });
+  const cambio = JSON.stringify({
+    da: sale.vendita.operazione,
+    // where sceltaOperazione stands in the history once left: going back past it undoes the switch
+    al: sale.vendita.storia.length,
+    esito: s.variabili[V.esitoFornitura] as EsitoFornitura,
+  });
+  const variabili = { ...s.variabili, [V.esitoFornitura]: 'OK', [V.cambioOperazione]: cambio };
+  const proposta = {
+    ...s.proposta,
+    forniture: s.proposta.forniture.map((f) => ({ ...f, operazioneCommerciale: to })),
+  };
+  return { proposta, variabili, operazione: to };
+}
+
+export async function runLeaveActions(
+  actions: readonly LeaveAction[],
+  tx: Executor,
+  sale: Sale,
+  data: Data,
+  start: LeaveState,
+  deps: LeaveDeps,
+): Promise<LeaveState> {
+  let s = start;
+  for (const action of actions) {
+    switch (action) {
+      case 'findCustomer':
+        s = await findCustomer(tx, sale, data, s, deps);
+        break;
+      case 'verifiedCustomer':
+        s = await verifiedCustomer(tx, sale, s, deps);
+        break;
+      case 'chooseSupplies':
+        s = await chooseSupplies(tx, sale, data, s, deps);
+        break;
+      case 'lookupPoints':
+        s = await lookupPoints(tx, sale, s, deps);
+        break;
+      case 'checkNewHolder':
+        s = await checkNewHolder(tx, s);
+        break;
+      case 'switchOperation':
+        s = switchOperation(sale, data, s);
+        break;
+      case 'creditCheck': {
+        // no check while the sale is about to change operation: the new flow runs its own
+        const elsewhere = s.variabili[V.esitoFornitura] === 'ALTRA_OPERAZIONE';
+        if (sale.marchio.creditCheckEnabled && !elsewhere) {
+          const outcome = await deps.creditCheck.checkProposta(sale.marchio, s.proposta, deps.log, tx);
+          s = { ...s, variabili: { ...s.variabili, ...creditCheckVariables(outcome) } };
+        }
+        break;
+      }
+    }
+  }
+  return s;
+}

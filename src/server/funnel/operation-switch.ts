@@ -1,0 +1,44 @@
+import type { Operazione, StepName } from '../../shared/domain';
+import type { Proposta } from '../../shared/schemas/proposta';
+import type { Sale } from './context';
+import { firstUnvisited } from './engine';
+import type { SaleFacts } from './flows';
+import { flowOf } from './flows';
+import { V } from './variables';
+
+// sceltaOperazione (domain.md): the customer picks the operation the supply point's state calls for;
+// the sale keeps its uuid and history and continues in the new flow. Going back past the choice puts
+// the first operation back, so every step the customer returns to belongs to the flow it was in.
+
+/** Steps that look the supply points up: having done one, the other is not asked again. */
+const LOOKUP_STEPS: StepName[] = ['datiTecnici', 'datiTecniciEstratti', 'datiFornitura'];
+
+/** Where the new flow continues: its first applicable step the customer has not been through yet. */
+export function landingStep(operazione: Operazione, facts: SaleFacts, storia: readonly StepName[]) {
+  const visited = new Set<StepName>(storia);
+  if (storia.some((s) => LOOKUP_STEPS.includes(s))) LOOKUP_STEPS.forEach((s) => visited.add(s));
+  return firstUnvisited(flowOf(operazione)!, facts, visited);
+}
+
+type Switch = { da: Operazione; al: number; esito: string };
+
+/** The operation, facts and proposal as they were before the switch, when Back lands before it. */
+export function undoSwitch(
+  sale: Sale,
+  historyLength: number,
+): { operazione: Operazione; variabili: Record<string, string>; proposta: Proposta } | null {
+  const raw = sale.vendita.variabili[V.cambioOperazione];
+  if (!raw) return null;
+  const cambio = JSON.parse(raw) as Switch;
+  if (historyLength > cambio.al) return null;
+  const { [V.cambioOperazione]: _done, ...rest } = sale.vendita.variabili;
+  const proposta = sale.vendita.proposta;
+  return {
+    operazione: cambio.da,
+    variabili: { ...rest, [V.esitoFornitura]: cambio.esito },
+    proposta: {
+      ...proposta,
+      forniture: proposta.forniture.map((f) => ({ ...f, operazioneCommerciale: cambio.da })),
+    },
+  };
+}

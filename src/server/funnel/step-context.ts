@@ -1,0 +1,70 @@
+import type { Operazione, StepName } from '../../shared/domain';
+import { OPERAZIONI } from '../../shared/domain';
+import type { StepContesto } from '../../shared/schemas/step-context';
+import type { Customers } from '../services/customers/customers';
+import { clienteView, fornituraView } from '../services/customers/customers';
+import { findSupplyPoint } from '../services/registry/registry';
+import type { Executor } from '../store/db';
+import { listOtp } from '../store/repos/messages';
+import type { Sale } from './context';
+import { CUSTOMER_VARIABLES, SCOPO_CLIENTE } from './existing-customers';
+import { pdpOf, pointView } from './supply-points';
+import { V } from './variables';
+
+// The view data a step's screen needs beside the proposal (step-context.ts in shared), computed from
+// the sale on every load, so a reload or a resume link on another device shows the same screen.
+
+const WITH_POINTS = new Set<StepName>([
+  'fornituraNonTrovata',
+  'subentroFornituraAttiva',
+  'sceltaOperazione',
+  'datiTecniciOperazione',
+  'cambioProdottoFornituraNonTrovata',
+  'cambioProdottoFornituraNonCompatibile',
+]);
+
+export async function stepContesto(
+  db: Executor,
+  sale: Sale,
+  customers: Customers,
+): Promise<StepContesto | undefined> {
+  const { stepName, variabili, proposta, uuid, marchioId } = sale.vendita;
+  if (stepName === 'verificaOtpCliente') {
+    const [last] = await listOtp(db, uuid, SCOPO_CLIENTE);
+    if (!last) return undefined;
+    return {
+      otp: {
+        identificativo: variabili[V.identificativoCliente] ?? '',
+        canale: last.canale as 'email' | 'sms',
+        // stored masked (otp-service): the full contact never leaves the server
+        destinazione: last.destinazione,
+        scadenza: last.expiresAt.toISOString(),
+      },
+    };
+  }
+  if (stepName === 'selezioneFornitura') {
+    const codice = variabili[CUSTOMER_VARIABLES.cliente];
+    const cliente = codice ? await customers.find(db, marchioId, codice) : null;
+    if (!cliente) return undefined;
+    const supplies = await customers.supplies(db, cliente.codiceCliente);
+    return {
+      cliente: clienteView(cliente),
+      fornitureCliente: supplies.map((f) => fornituraView(f, sale.offerta)),
+    };
+  }
+  if (!WITH_POINTS.has(stepName)) return undefined;
+  // a product change never shows the registry: only the customer's own supplies count there
+  const registry = sale.vendita.operazione !== 'CAMBIO_PRODOTTO';
+  const puntiFornitura = await Promise.all(
+    proposta.forniture.map(async (f) => {
+      const code = pdpOf(f);
+      return pointView(f, registry && code ? await findSupplyPoint(db, code) : null);
+    }),
+  );
+  const possibili = (variabili[V.operazioniPossibili] ?? '')
+    .split(',')
+    .filter((o): o is Operazione => (OPERAZIONI as readonly string[]).includes(o));
+  return stepName === 'sceltaOperazione' || stepName === 'subentroFornituraAttiva'
+    ? { puntiFornitura, operazioniPossibili: possibili }
+    : { puntiFornitura };
+}

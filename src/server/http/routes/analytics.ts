@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createEventRecorder } from '../../services/analytics/events';
+import { createReports } from '../../services/analytics/report';
+import type { RouteDeps } from '../route-deps';
+import { operatorRoutes } from './operatori';
+import { trackRoutes } from './track';
+
+/**
+ * Funnel analytics, outside /api/v1: the events the web client sends (/track/events) and the
+ * operators' report over them (/operatori/*). Off without OPERATOR_PASSWORD_HASH in production.
+ */
+export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db }) => {
+  const now = config.now;
+  await app.register(trackRoutes, { events: createEventRecorder({ db, now }) });
+  if (!config.operatorPasswordHash) {
+    app.log.warn("operators' report off: set OPERATOR_PASSWORD_HASH (scripts/hash-password.mjs)");
+    return;
+  }
+  await app.register(operatorRoutes, {
+    config,
+    passwordHash: config.operatorPasswordHash,
+    reports: createReports({ db, now }),
+  });
+};

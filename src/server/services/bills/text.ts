@@ -1,0 +1,236 @@
+// The text of a bill (docs/bills.md): the text layer of a PDF (unpdf), or OCR (tesseract.js, Italian) of a
+// photo or scan (JPEG, PNG) and of the PDF pages that have no text layer (rendered with unpdf on
+// @napi-rs/canvas, or, without a canvas, the page's embedded scan).
+//
+// Both give the same shape: one line per row of the page, left to right, cells of a row that stand far
+// apart (table columns, label and value in two columns) separated by three spaces (COLUMN_GAP), so that the
+// parser reads PDF text and OCR text alike.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createWorker, OEM, type Block, type Worker } from 'tesseract.js';
+import { extractImages, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import type { BillText, TextPage } from './types';
+
+/** What separates two cells of a row. */
+export const COLUMN_GAP = '   ';
+
+/** A page whose text layer has fewer letters and digits than this is taken for a scan and OCR'd. */
+const MIN_TEXT_CHARS = 40;
+/** Pages rendered for OCR: 150 dpi (PDF units are 1/72 in). */
+const RENDER_SCALE = 150 / 72;
+/** Images narrower than this are enlarged before OCR, wider ones reduced (a phone photo is 4000 px). */
+const OCR_MIN_WIDTH = 1200;
+const OCR_MAX_WIDTH = 2500;
+/** Bills are a few pages; a long PDF is cut (the data are on the first pages). */
+const MAX_PAGES = 6;
+
+export class UnsupportedBillError extends Error {
+  constructor(readonly contentType: string) {
+    super(`unsupported bill file: ${contentType}`);
+    this.name = 'UnsupportedBillError';
+  }
+}
+
+type Kind = 'pdf' | 'image';
+type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/** By the file's first bytes; the declared content type only when they say nothing known. */
+export function kindOf(bytes: Uint8Array, contentType: string): Kind | null {
+  const head = Buffer.from(bytes.subarray(0, 8));
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image';
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image';
+  const type = contentType.toLowerCase();
+  if (type.includes('pdf')) return 'pdf';
+  if (/image\/(jpeg|jpg|png|webp|tiff)/.test(type)) return 'image';
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Rows from positioned words (both sources)
+
+type Word = { text: string; x0: number; x1: number; y0: number; y1: number };
+
+/**
+ * Groups words into rows (vertical overlap), orders each row left to right and joins it, with COLUMN_GAP
+ * where two words stand further apart than `gapFactor` times the row's height.
+ */
+export function rowsOf(words: Word[], gapFactor = 1.6): string[] {
+  const sorted = words.filter((w) => w.text.trim()).sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
+  const rows: { y0: number; y1: number; words: Word[] }[] = [];
+  for (const w of sorted) {
+    const mid = (w.y0 + w.y1) / 2;
+    const row = rows.find((r) => mid > r.y0 && mid < r.y1 && !r.words.some((o) => w.x0 < o.x1 && o.x0 < w.x1));
+    if (row) {
+      row.words.push(w);
+      row.y0 = Math.min(row.y0, w.y0);
+      row.y1 = Math.max(row.y1, w.y1);
+    } else rows.push({ y0: w.y0, y1: w.y1, words: [w] });
+  }
+  rows.sort((a, b) => a.y0 - b.y0);
+  return rows.map((r) => {
+    const ws = r.words.sort((a, b) => a.x0 - b.x0);
+    const height = Math.max(1, Math.min(...ws.map((w) => w.y1 - w.y0)));
+    let line = '';
+    let previous: Word | undefined;
+    for (const w of ws) {
+      if (previous) {
+        const gap = w.x0 - previous.x1;
+        const spaced = gap > 0.12 * height || /\s$/.test(previous.text) || /^\s/.test(w.text);
+        line += gap > gapFactor * height ? COLUMN_GAP : spaced ? ' ' : '';
+      }
+      line += w.text.trim();
+      previous = w;
+    }
+    return line;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// PDF
+
+async function pdfPageWords(doc: PDFDocumentProxy, pageNumber: number): Promise<Word[]> {
+  const page = await doc.getPage(pageNumber);
+  const content = await page.getTextContent();
+  const words: Word[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || !item.str.trim()) continue;
+    const [, , , d = 0, e = 0, f = 0] = item.transform as number[];
+    const size = Math.abs(d) || item.height || 10;
+    // PDF y grows upwards: flip it so that rows read top to bottom.
+    words.push({ text: item.str, x0: e, x1: e + item.width, y0: -f - size * 0.8, y1: -f + size * 0.2 });
+  }
+  return words;
+}
+
+async function pdfText(bytes: Uint8Array): Promise<BillText> {
+  // pdf.js takes ownership of the buffer it reads: give it a copy.
+  const doc = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    const pages: TextPage[] = [];
+    for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES); n++) {
+      const rows = rowsOf(await pdfPageWords(doc, n), 1.2);
+      const chars = rows.join('').replace(/[^\p{L}\p{N}]/gu, '').length;
+      if (chars >= MIN_TEXT_CHARS) {
+        pages.push({ rows, fonte: 'pdf' });
+      } else {
+        const image = await pdfPageImage(doc, n);
+        pages.push(image ? await ocrPage(image) : { rows, fonte: 'pdf' });
+      }
+    }
+    return joinPages(pages);
+  } finally {
+    await doc.loadingTask.destroy();
+  }
+}
+
+let canvasMissing = false;
+
+/** The page as a PNG for OCR: rendered when @napi-rs/canvas loads, else its largest embedded image. */
+async function pdfPageImage(doc: PDFDocumentProxy, pageNumber: number): Promise<Buffer | null> {
+  if (!canvasMissing) {
+    try {
+      const png = await renderPageAsImage(doc, pageNumber, {
+        scale: RENDER_SCALE,
+        canvasImport: () => import('@napi-rs/canvas'),
+      });
+      return Buffer.from(png);
+    } catch (err) {
+      // no canvas on this platform: fall back to the embedded images, the usual shape of a scan
+      if (!/canvas/i.test(String(err))) throw err;
+      canvasMissing = true;
+    }
+  }
+  const images = await extractImages(doc, pageNumber);
+  const largest = images.sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  if (!largest || largest.width < 500) return null;
+  return sharp(Buffer.from(largest.data), {
+    raw: { width: largest.width, height: largest.height, channels: largest.channels },
+  })
+    .png()
+    .toBuffer();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// OCR
+
+const require = createRequire(import.meta.url);
+/** The Italian model of @tesseract.js-data/ita, read from node_modules (never downloaded). */
+const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/ita/package.json')), '4.0.0_best_int');
+
+let worker: Promise<Worker> | undefined;
+
+function ocrWorker(): Promise<Worker> {
+  worker ??= createWorker('ita', OEM.LSTM_ONLY, {
+    langPath: LANG_PATH,
+    gzip: true,
+    // no cache: tesseract.js would otherwise write the model into the working directory
+    cacheMethod: 'none',
+    // the Italian model's config asks for a user-words file it does not ship
+  }, 'user_words_file /dev/null').catch((err: unknown) => {
+    worker = undefined;
+    throw err;
+  });
+  return worker;
+}
+
+/** Terminates the OCR worker (started at the first OCR); the next OCR starts a new one. */
+export async function closeOcr(): Promise<void> {
+  const w = worker;
+  worker = undefined;
+  if (w) await (await w).terminate();
+}
+
+/** Grey, contrast stretched, a width tesseract reads well, EXIF rotation applied. */
+async function prepareImage(bytes: Uint8Array): Promise<Buffer> {
+  const image = sharp(bytes, { failOn: 'error' }).rotate();
+  const { width = 0 } = await image.metadata();
+  const target = width < OCR_MIN_WIDTH ? OCR_MIN_WIDTH : width > OCR_MAX_WIDTH ? OCR_MAX_WIDTH : null;
+  return (target ? image.resize({ width: target }) : image).greyscale().normalise().png().toBuffer();
+}
+
+function wordsOfBlocks(blocks: Block[] | null): { words: Word[]; confidence: number } {
+  const words: Word[] = [];
+  let sum = 0;
+  for (const block of blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        for (const w of line.words) {
+          // specks read as punctuation
+          if (!/[\p{L}\p{N}]/u.test(w.text) && w.confidence < 60) continue;
+          words.push({ text: w.text, x0: w.bbox.x0, x1: w.bbox.x1, y0: w.bbox.y0, y1: w.bbox.y1 });
+          sum += w.confidence;
+        }
+      }
+    }
+  }
+  return { words, confidence: words.length ? sum / words.length / 100 : 0 };
+}
+
+async function ocrPage(image: Uint8Array): Promise<TextPage> {
+  const w = await ocrWorker();
+  const { data } = await w.recognize(await prepareImage(image), { rotateAuto: true }, { blocks: true, text: false });
+  const { words, confidence } = wordsOfBlocks(data.blocks);
+  return { rows: rowsOf(words), fonte: 'ocr', confidenzaOcr: confidence };
+}
+
+function joinPages(pages: TextPage[]): BillText {
+  const ocr = pages.filter((p) => p.fonte === 'ocr');
+  return {
+    testo: pages.map((p) => p.rows.join('\n')).join('\n\n'),
+    fonte: ocr.length ? 'ocr' : 'pdf',
+    pagine: pages.length,
+    ...(ocr.length
+      ? { confidenzaOcr: ocr.reduce((s, p) => s + (p.confidenzaOcr ?? 0), 0) / ocr.length }
+      : {}),
+  };
+}
+
+/** The text of a bill: a PDF's text layer, OCR for images and for PDF pages without one. */
+export async function billText(bytes: Uint8Array, contentType: string): Promise<BillText> {
+  const kind = kindOf(bytes, contentType);
+  if (kind === 'pdf') return pdfText(bytes);
+  if (kind === 'image') return joinPages([await ocrPage(bytes)]);
+  throw new UnsupportedBillError(contentType);
+}

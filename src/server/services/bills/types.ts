@@ -1,0 +1,44 @@
+// Types of the bill extraction engine (docs/bills.md). The result's schema is shared with the web:
+// src/shared/schemas/bills.ts.
+export type {
+  CampiBolletta,
+  Campo,
+  CampoBolletta,
+  EstrazioneBolletta,
+  IndirizzoBolletta,
+  ValoriBolletta,
+} from '../../../shared/schemas/bills';
+
+/** Where a page's text came from. */
+export type FonteTesto = 'pdf' | 'ocr';
+
+/** One page: its rows, top to bottom, cells of a row separated by COLUMN_GAP (text.ts). */
+export type TextPage = {
+  rows: string[];
+  fonte: FonteTesto;
+  /** tesseract's mean word confidence, 0..1, for OCR'd pages */
+  confidenzaOcr?: number;
+};
+
+/** The text of a whole bill. */
+export type BillText = {
+  /** pages joined by an empty line */
+  testo: string;
+  /** 'ocr' when any page was OCR'd */
+  fonte: FonteTesto;
+  pagine: number;
+  /** mean over the OCR'd pages */
+  confidenzaOcr?: number;
+};
+
+export type ParseOptions = {
+  /** the text comes from OCR: values are less certain, and read with OCR's usual confusions (O/0, I/1) */
+  ocr?: boolean;
+  /** tesseract's mean confidence, 0..1, which scales the confidences of OCR'd values */
+  confidenzaOcr?: number;
+};
+
+export type ExtractOptions = {
+  /** return the text read beside the fields (for review and debugging; it holds personal data) */
+  includeText?: boolean;
+};

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { languageOf } from '../../../shared/domain';
+import { loadSale } from '../../funnel/context';
+import type { Sale } from '../../funnel/context';
+import type { Db, Executor } from '../../store/db';
+import { listCondizioni } from '../../store/repos/catalogue';
+import type { ContrattoRow } from '../../store/repos/contratti';
+import { findContratto, insertContratto } from '../../store/repos/contratti';
+import { hasOutboxMessage } from '../../store/repos/outbox-delivery';
+import { findVendita } from '../../store/repos/vendite';
+import type { BlobStore } from '../blobs/blob-store';
+import type { Jobs, RetryPolicy } from '../jobs/jobs';
+import type { Mailer } from '../mail/mailer';
+import { contractMail } from '../mail/templates';
+import type { ContractInput } from './contract-content';
+import { contractContent } from './contract-content';
+import { renderContract } from './contract-pdf';
+
+// The signed contract (issue 5.6). Signing queues a job in its own transaction; the job renders the
+// PDF, keeps it (blob store + contratti row) and mails it as an attachment. Rendering stays out of
+// signing's transaction, which holds the sale's row lock, and a failed render is retried instead of
+// failing the signature. The download route renders on demand when it comes before the job.
+
+export const CONTRACT_QUEUE = 'contract-signed';
+const CONTRACT_RETRY: RetryPolicy = { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 300 };
+const MAIL_TIPO = 'contratto';
+
+export type ContractsDeps = {
+  db: Db;
+  blobs: BlobStore;
+  jobs: Jobs;
+  mailer: Mailer;
+  now: () => Date;
+  log: FastifyBaseLogger;
+};
+
+type Signed = Sale & { vendita: { proposta: ContractInput['proposta'] } };
+
+async function contractInput(db: Executor, sale: Signed): Promise<ContractInput> {
+  const lang = languageOf(sale.vendita.lingua);
+  const terms = await listCondizioni(db, sale.marchio.id);
+  return {
+    lang,
+    marchio: {
+      nome: sale.marchio.nome,
+      primario: sale.marchio.colori.primario,
+      secondario: sale.marchio.colori.secondario,
+    },
+    offerta: sale.offerta,
+    vendita: sale.vendita,
+    proposta: sale.vendita.proposta,
+    condizioni: Object.fromEntries(
+      terms.map((c) => [c.codice, { testo: lang === 'en' ? c.testoEn : c.testoIt }]),
+    ),
+  };
+}
+
+export function createContracts({ db, blobs, jobs, mailer, now, log }: ContractsDeps) {
+  /** The sale's contract, rendered now if it is signed and has none yet; null before signing. */
+  async function ensure(venditaUuid: string): Promise<ContrattoRow | null> {
+    const existing = await findContratto(db, venditaUuid);
+    if (existing) return existing;
+    const vendita = await findVendita(db, venditaUuid);
+    if (vendita?.stato !== 'CONCLUSA') return null;
+    const sale = await loadSale(db, venditaUuid);
+    if (!sale.vendita.proposta.firma) return null;
+    const content = contractContent(await contractInput(db, sale as Signed));
+    const bytes = await renderContract(content, new Date(sale.vendita.proposta.firma.firmataIl));
+    const row: ContrattoRow = {
+      venditaUuid,
+      nome: `contratto-${content.reference}.pdf`,
+      sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+      dimensione: bytes.length,
+      blobKey: await blobs.put(bytes),
+      createdAt: now(),
+    };
+    if (await insertContratto(db, row)) {
+      log.info({ venditaUuid, dimensione: row.dimensione }, 'signed contract stored');
+      return row;
+    }
+    // the job and a download rendered at once: keep the first, drop our copy of the same bytes
+    await blobs.delete(row.blobKey);
+    return (await findContratto(db, venditaUuid)) ?? null;
+  }
+
+  /** Mails the contract once, even if the job runs again after a crash between mail and completion. */
+  async function mailContract(venditaUuid: string, contratto: ContrattoRow): Promise<void> {
+    await db.transaction(async (tx) => {
+      const sale = await loadSale(tx, venditaUuid, true);
+      const email = sale.vendita.proposta.intestatario.contatti?.email;
+      if (!email || (await hasOutboxMessage(tx, venditaUuid, MAIL_TIPO))) return;
+      const lang = languageOf(sale.vendita.lingua);
+      const mail = contractMail(lang, sale.marchio.nome, sale.vendita.proposta.id, contratto.sha256);
+      await mailer.send(tx, {
+        to: email,
+        ...mail,
+        tipo: MAIL_TIPO,
+        venditaUuid,
+        attachments: [{ nome: contratto.nome, contentType: 'application/pdf', blobKey: contratto.blobKey }],
+      });
+    });
+  }
+
+  jobs.work<{ venditaUuid: string }>(CONTRACT_QUEUE, CONTRACT_RETRY, async ({ venditaUuid }) => {
+    const contratto = await ensure(venditaUuid);
+    if (!contratto) {
+      log.warn({ venditaUuid }, 'contract job for a sale that is not signed');
+      return;
+    }
+    await mailContract(venditaUuid, contratto);
+  });
+
+  return {
+    ensure,
+    /** In signing's transaction: the contract is made only if the signature commits. */
+    schedule: (tx: Executor, venditaUuid: string) => jobs.send(CONTRACT_QUEUE, { venditaUuid }, { db: tx }),
+  };
+}
+
+export type Contracts = ReturnType<typeof createContracts>;

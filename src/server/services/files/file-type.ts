@@ -1,0 +1,61 @@
+import type { AcceptedFileType } from '../../../shared/files';
+import { EXTENSION_OF_TYPE, MAX_FILE_BYTES } from '../../../shared/files';
+import { ERROR_CODES } from '../../../shared/errors';
+import { FILE_CHECK_KEYS } from '../../../shared/schemas/files';
+import { AppError } from '../../errors';
+
+// What an uploaded file is, told by its first bytes (magic numbers): the name and the type the browser
+// declares are the customer's to choose, so they decide nothing. A page (HTML, SVG, script) saved as
+// x.pdf is refused here, and what is kept is always served with the type found, never as a page.
+
+const SIGNATURES: { type: AcceptedFileType; bytes: readonly number[] }[] = [
+  // %PDF-
+  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+];
+
+/** The accepted type the content starts with, or null (anything else, or nothing at all). */
+export function detectFileType(bytes: Uint8Array): AcceptedFileType | null {
+  const found = SIGNATURES.find(
+    (s) => bytes.length >= s.bytes.length && s.bytes.every((b, i) => bytes[i] === b),
+  );
+  return found?.type ?? null;
+}
+
+export const fileTooLarge = () => new AppError(413, ERROR_CODES.fileTooLarge);
+export const fileTypeRefused = () => new AppError(415, ERROR_CODES.fileType);
+/** `field`: the multipart field the file came in, so a form can place the error. */
+export const fileEmpty = (field: string) =>
+  new AppError(400, ERROR_CODES.validation, 'file.empty', { [field]: FILE_CHECK_KEYS.empty });
+
+/** The type of an upload the server keeps; empty, too large or of another type is refused. */
+export function checkedFileType(bytes: Uint8Array, field: string, limit = MAX_FILE_BYTES): AcceptedFileType {
+  if (bytes.length === 0) throw fileEmpty(field);
+  if (bytes.length > limit) throw fileTooLarge();
+  const type = detectFileType(bytes);
+  if (!type) throw fileTypeRefused();
+  return type;
+}
+
+/**
+ * The name kept for a file: its last path segment (old browsers send C:\...\scan.pdf), without
+ * control characters, at most 200 characters; a file sent without one is named by its type.
+ */
+export function cleanFileName(name: string | undefined, type: AcceptedFileType): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const fallback = `documento.${EXTENSION_OF_TYPE[type]}`;
+  if (!clean || clean === '.' || clean === '..') return fallback;
+  return clean.length > 200 ? clean.slice(clean.length - 200) : clean;
+}
+
+/** The name a download carries: the kept name, its extension set to the type's when it lies. */
+export function downloadName(name: string, type: string): string {
+  const ext = EXTENSION_OF_TYPE[type as AcceptedFileType];
+  if (!ext) return name;
+  const current = name.match(/\.([^.]+)$/)?.[1]?.toLowerCase();
+  const same = current === ext || (ext === 'jpg' && current === 'jpeg');
+  return same ? name : `${name.replace(/\.[^.]{1,5}$/, '')}.${ext}`;
+}

@@ -1,0 +1,92 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Store } from '../../store/db';
+import type { JobHandler, Jobs, JobsTuning, RetryPolicy } from './jobs';
+import { executorAdapter, storeAdapter } from './sql-adapter';
+import type { SqlAdapter } from './sql-adapter';
+
+// Jobs over pg-boss 10 (the last major for Node 20), in its own `pgboss` schema of the sales
+// database: installed by pg-boss itself at start, on PostgreSQL and on PGlite alike. Retries back
+// off exponentially (pg-boss: delay × 2^attempt, with jitter). Several instances share the queues:
+// a job is fetched with SKIP LOCKED, so exactly one instance works it.
+
+type Queue = { policy: RetryPolicy; handler: JobHandler<object> };
+
+export function createPgBossJobs(store: Store, log: FastifyBaseLogger, tuning: JobsTuning = {}): Jobs {
+  const queues = new Map<string, Queue>();
+  let state: 'idle' | 'started' | 'stopping' | 'stopped' = 'idle';
+  let inFlight = 0;
+
+  // Every statement pg-boss runs passes here: stop() waits for the last one, and none runs after it
+  // (the store closes next, and a poll landing on a closed PGlite would throw).
+  const base = storeAdapter(store);
+  const gated: SqlAdapter = {
+    async executeSql(text, values) {
+      if (state === 'stopped') throw new Error('background jobs are stopped');
+      inFlight += 1;
+      try {
+        return await base.executeSql(text, values);
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  };
+
+  const boss = new PgBoss({
+    db: gated as PgBoss.Db,
+    // no cron schedules: nothing of ours runs on a timetable, and the clock-skew check would poll
+    schedule: false,
+    supervise: true,
+    ...(tuning.pollingIntervalSeconds ? { pollingIntervalSeconds: tuning.pollingIntervalSeconds } : {}),
+  });
+  boss.on('error', (err) => {
+    // only the message: pg-boss errors are about its own SQL, never a job's data
+    if (state === 'started') log.error({ jobsError: err.message }, 'background jobs error');
+  });
+
+  async function startQueue(name: string, { policy, handler }: Queue) {
+    const options = {
+      retryLimit: policy.retryLimit,
+      retryDelay: tuning.retryDelaySeconds ?? policy.retryDelaySeconds,
+      retryBackoff: true,
+      ...(policy.expireInSeconds ? { expireInSeconds: policy.expireInSeconds } : {}),
+    };
+    await boss.createQueue(name, { name, ...options });
+    // an existing queue takes the policy the code declares now
+    await boss.updateQueue(name, { name, ...options });
+    await boss.work<object>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+      if (!job) return;
+      // fetched while stopping: hand it back (it counts as an attempt and is retried later)
+      if (state !== 'started') throw new Error('background jobs are stopping');
+      await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+    });
+  }
+
+  return {
+    work(name, policy, handler) {
+      if (state !== 'idle') throw new Error(`queue ${name} declared after start`);
+      queues.set(name, { policy, handler: handler as JobHandler<object> });
+    },
+    async send(name, data, opts = {}) {
+      await boss.send(name, data, opts.db ? { db: executorAdapter(opts.db) as PgBoss.Db } : {});
+    },
+    async start() {
+      if (state !== 'idle') return;
+      await boss.start();
+      state = 'started';
+      for (const [name, queue] of queues) await startQueue(name, queue);
+    },
+    async stop() {
+      if (state !== 'started') {
+        state = 'stopped';
+        return;
+      }
+      state = 'stopping';
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      // pg-boss resolves once running handlers are done; a poll already sent may still be on its way
+      while (inFlight > 0) await delay(10);
+      state = 'stopped';
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Executor, Store } from '../../store/db';
+
+// pg-boss speaks to the database through `executeSql(text, values)`. These adapters give it the
+// store's own connection (no second pool, and PGlite allows only one client) and, for sending a job
+// inside a caller's transaction, that transaction.
+
+export type SqlResult = { rows: unknown[] };
+export type SqlAdapter = { executeSql(text: string, values?: unknown[]): Promise<SqlResult> };
+
+/** The raw client drizzle holds: the pg Pool on PostgreSQL, the PGlite instance otherwise. */
+function rawClient(store: Store): pg.Pool | PGlite {
+  return (store.db as unknown as { $client: pg.Pool | PGlite }).$client;
+}
+
+export function storeAdapter(store: Store): SqlAdapter {
+  if (store.kind === 'postgres') {
+    const pool = rawClient(store) as pg.Pool;
+    return { executeSql: (text, values) => pool.query(text, values) };
+  }
+  const client = rawClient(store) as PGlite;
+  return {
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // PGlite's query() takes one statement; pg-boss installs its schema with a parameterless
+      // script of many, which exec() runs (dependencies.md). The last statement's rows answer.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+/** `$1…$n` placeholders become drizzle parameters, so the statement runs on the caller's transaction. */
+export function toDrizzleSql(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    if (i % 2 === 0) chunks.push(sql.raw(part));
+    else chunks.push(sql`${sql.param(values[Number(part) - 1])}`);
+  });
+  return sql.join(chunks, sql.raw(''));
+}
+
+export function executorAdapter(db: Executor): SqlAdapter {
+  return {
+    async executeSql(text, values) {
+      const result = (await db.execute(toDrizzleSql(text, values))) as unknown as SqlResult;
+      return { rows: result.rows };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// What the extraction engine reads from an uploaded bill (api-contract.md "Bills", docs/bills.md): each
+// field found maps to `{ valore, confidenza }`, the confidence 0..1. The web shows the values for the
+// customer to confirm; the API stores them with the sale (estrazioni_bollette.campi).
+import { z } from 'zod';
+import './zod-config';
+import { CATEGORIE_USO_GAS } from '../domain';
+
+export const COMMODITY_BOLLETTA = ['luce', 'gas', 'dual'] as const;
+export type CommodityBolletta = (typeof COMMODITY_BOLLETTA)[number];
+
+const text = z.string().min(1).max(200);
+
+/**
+ * The supply address. `via` is the street name without its type, which is `toponimo` ("Via", "Viale",
+ * "Corso"), as the funnel's address form takes them (proposta.ts indirizzoSchema). Parts not found are
+ * left out.
+ */
+export const indirizzoBollettaSchema = z.strictObject({
+  toponimo: z.string().max(20).optional(),
+  via: text.optional(),
+  civico: z.string().max(20).optional(),
+  cap: z.string().max(10).optional(),
+  comune: text.optional(),
+  provincia: z.string().max(4).optional(),
+});
+export type IndirizzoBolletta = z.infer<typeof indirizzoBollettaSchema>;
+
+/** The plain values of a bill's fields (what the customer confirms, the samples' truth). */
+export const valoriBollettaSchema = z.strictObject({
+  commodity: z.enum(COMMODITY_BOLLETTA).optional(),
+  tipoIntestatario: z.enum(['PF', 'PG']).optional(),
+  nome: text.optional(),
+  cognome: text.optional(),
+  ragioneSociale: text.optional(),
+  /** a person's 16 characters or a company's 11 digits */
+  codiceFiscale: z.string().max(16).optional(),
+  /** the holder's, never the supplier's */
+  partitaIva: z.string().max(11).optional(),
+  indirizzoFornitura: indirizzoBollettaSchema.optional(),
+  /** without spaces, upper case */
+  pod: z.string().max(15).optional(),
+  /** 14 digits without spaces */
+  pdr: z.string().max(14).optional(),
+  potenzaImpegnataKw: z.number().nonnegative().optional(),
+  tensioneV: z.number().nonnegative().optional(),
+  consumoAnnuoKwh: z.number().nonnegative().optional(),
+  consumoAnnuoSmc: z.number().nonnegative().optional(),
+  codiceRemi: z.string().max(20).optional(),
+  categoriaUsoGas: z.enum(CATEGORIE_USO_GAS).optional(),
+  /** the supplier that issued the bill, as printed */
+  fornitore: text.optional(),
+});
+export type ValoriBolletta = z.infer<typeof valoriBollettaSchema>;
+export type CampoBolletta = keyof ValoriBolletta;
+export const CAMPI_BOLLETTA = Object.keys(valoriBollettaSchema.shape) as CampoBolletta[];
+
+const confidenza = z.number().min(0).max(1);
+const campo = <T extends z.ZodType>(valore: T) => z.strictObject({ valore, confidenza });
+const s = valoriBollettaSchema.shape;
+
+/** Each field found: its value and how sure the engine is of it (0..1). Fields not found are absent. */
+export const campiBollettaSchema = z.strictObject({
+  commodity: campo(s.commodity.unwrap()).optional(),
+  tipoIntestatario: campo(s.tipoIntestatario.unwrap()).optional(),
+  nome: campo(s.nome.unwrap()).optional(),
+  cognome: campo(s.cognome.unwrap()).optional(),
+  ragioneSociale: campo(s.ragioneSociale.unwrap()).optional(),
+  codiceFiscale: campo(s.codiceFiscale.unwrap()).optional(),
+  partitaIva: campo(s.partitaIva.unwrap()).optional(),
+  indirizzoFornitura: campo(s.indirizzoFornitura.unwrap()).optional(),
+  pod: campo(s.pod.unwrap()).optional(),
+  pdr: campo(s.pdr.unwrap()).optional(),
+  potenzaImpegnataKw: campo(s.potenzaImpegnataKw.unwrap()).optional(),
+  tensioneV: campo(s.tensioneV.unwrap()).optional(),
+  consumoAnnuoKwh: campo(s.consumoAnnuoKwh.unwrap()).optional(),
+  consumoAnnuoSmc: campo(s.consumoAnnuoSmc.unwrap()).optional(),
+  codiceRemi: campo(s.codiceRemi.unwrap()).optional(),
+  categoriaUsoGas: campo(s.categoriaUsoGas.unwrap()).optional(),
+  fornitore: campo(s.fornitore.unwrap()).optional(),
+});
+export type CampiBolletta = z.infer<typeof campiBollettaSchema>;
+/** One field as the engine returns it. */
+export type Campo<K extends CampoBolletta> = { valore: NonNullable<ValoriBolletta[K]>; confidenza: number };
+
+/** The engine's answer: the fields, and the text it read when asked for it. */
+export const estrazioneBollettaSchema = z.strictObject({
+  campi: campiBollettaSchema,
+  testo: z.string().optional(),
+});
+export type EstrazioneBolletta = z.infer<typeof estrazioneBollettaSchema>;

@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TipoContratto } from '../../../shared/domain';
+import { commoditiesOf } from '../../../shared/domain';
+import { ricercaClienteSchema } from '../../../shared/schemas/steps';
+import { RadioGroup, TextField } from '../../components/fields';
+import { StepLayout } from '../../components/step-layout';
+import { useStepForm } from '../../components/use-step-form';
+import { useFunnel } from '../../shell/funnel-context';
+import styles from './screen.css?inline';
+
+export { styles };
+
+type Values = { giaCliente?: boolean; identificativo: string };
+
+/**
+ * domain.md ricercaCliente: is the customer already ours? A customer is found by their customer code,
+ * codice fiscale or partita IVA and then proves who they are with a code (verificaOtpCliente). A
+ * product change is for customers only, so it asks for the identifier alone.
+ */
+export default function RicercaClienteScreen() {
+  const { t } = useTranslation();
+  const { vendita, offerta, marchio } = useFunnel();
+  const operazione = vendita.operazioneCommerciale;
+  const onlyCustomers = operazione === 'CAMBIO_PRODOTTO';
+  const schema = useMemo(
+    () =>
+      ricercaClienteSchema({
+        tipoContratto: offerta.tipoContrattoOfferta as TipoContratto,
+        commodities: commoditiesOf(offerta.tipo),
+        operazione,
+      }),
+    [offerta.tipoContrattoOfferta, offerta.tipo, operazione],
+  );
+  const { form, submit, formError } = useStepForm<Values>({
+    schema,
+    defaultValues: { identificativo: '' },
+    // only what the choice asks: no answer yet sends nothing, which the schema calls required
+    toData: (v) => {
+      if (onlyCustomers || v.giaCliente === true)
+        return { giaCliente: true, identificativo: v.identificativo };
+      return v.giaCliente === false ? { giaCliente: false } : {};
+    },
+  });
+  const giaCliente = form.watch('giaCliente');
+  const askIdentifier = onlyCustomers || giaCliente === true;
+
+  return (
+    <FormProvider {...form}>
+      <StepLayout
+        title={t(onlyCustomers ? 'ricerca_cliente.title_customers' : 'ricerca_cliente.title')}
+        intro={t(onlyCustomers ? 'ricerca_cliente.intro_customers' : 'ricerca_cliente.intro', {
+          brand: marchio.nome,
+        })}
+        onSubmit={submit}
+        formError={formError}
+      >
+        {onlyCustomers ? null : (
+          <RadioGroup
+            name="giaCliente"
+            legend={t('ricerca_cliente.question', { brand: marchio.nome })}
+            options={[
+              { value: 'true', label: t('ricerca_cliente.yes') },
+              { value: 'false', label: t('ricerca_cliente.no') },
+            ]}
+            asBoolean
+          />
+        )}
+        {askIdentifier ? (
+          <>
+            <TextField
+              name="identificativo"
+              label={t('ricerca_cliente.identifier')}
+              hint={t('ricerca_cliente.identifier_hint')}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={20}
+            />
+            <p className="note">{t('ricerca_cliente.code_note')}</p>
+          </>
+        ) : null}
+      </StepLayout>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PuntoFornituraView } from '../../../shared/schemas/step-context';
+import { funnelAt } from '../../test/funnel-fixture';
+import { renderScreen } from '../../test/render-screen';
+import SceltaOperazioneScreen from './screen';
+
+const CEASED: PuntoFornituraView = {
+  pdp: 'IT002E30817462',
+  commodity: 'LUCE',
+  stato: 'CESSATO',
+  indirizzo: {
+    toponimo: 'Via',
+    via: 'Tuscolana',
+    civico: '120',
+    cap: '00181',
+    comune: 'Roma',
+    provincia: 'RM',
+  },
+  distributore: 'Areti',
+};
+
+describe('sceltaOperazione', () => {
+  it("shows the point's state and the one operation that fits, chosen already", async () => {
+    const user = userEvent.setup();
+    const funnel = funnelAt('sceltaOperazione', {
+      index: 5,
+      contesto: { puntiFornitura: [CEASED], operazioniPossibili: ['SUBENTRO'] },
+    });
+    await renderScreen(SceltaOperazioneScreen, funnel);
+
+    expect(screen.getByText(/non corrisponde alla richiesta di Cambio fornitore/)).toBeTruthy();
+    expect(screen.getByText('IT002E30817462')).toBeTruthy();
+    expect(screen.getByText('Cessato: la fornitura è chiusa')).toBeTruthy();
+    expect(screen.getByText('Via Tuscolana 120, 00181 Roma (RM)')).toBeTruthy();
+    const subentro = screen.getByRole('radio', { name: 'Subentro' });
+    expect(subentro).toHaveProperty('checked', true);
+    expect(screen.getByText(/Riattiviamo a tuo nome un punto di fornitura cessato/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(funnel.next).toHaveBeenCalledWith({ operazione: 'SUBENTRO' });
+  });
+
+  it('with more than one way on, the customer chooses', async () => {
+    const user = userEvent.setup();
+    const funnel = funnelAt('sceltaOperazione', {
+      operazione: 'SUBENTRO',
+      contesto: {
+        puntiFornitura: [{ ...CEASED, stato: 'ATTIVO' }],
+        operazioniPossibili: ['ATTIVAZIONE', 'VOLTURA'],
+      },
+    });
+    await renderScreen(SceltaOperazioneScreen, funnel);
+
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText('Campo obbligatorio.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Voltura' }));
+    await user.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(funnel.next).toHaveBeenCalledWith({ operazione: 'VOLTURA' });
+  });
+});
