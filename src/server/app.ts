@@ -11,7 +11,9 @@ import { API_PREFIX } from '../shared/schemas/api';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { createExistingCustomers } from './funnel/existing-customers';
+import { createBillExtraction } from './funnel/bill-extraction';
 import { createFiles } from './funnel/files';
+import { readBill } from './services/bills/read-bill';
 import { createProposals } from './funnel/proposals';
 import { createResume } from './funnel/resume';
 import { createSales } from './funnel/sales';
@@ -144,6 +146,7 @@ export async function buildApp({
   const creditCheck = createCreditCheck({ db, now, provider: createRulesProvider(db) });
   const customers = createCustomers();
   const existingCustomers = createExistingCustomers({ db, now, mailer, otp, customers });
+  const billExtraction = createBillExtraction({ db, now, jobs, blobs, log: app.log, extract: readBill });
   const deps: RouteDeps = {
     config,
     db,
@@ -170,8 +173,7 @@ export async function buildApp({
       await api.register(contractRoutes, { contracts, blobs });
       await api.register(filesRoutes, {
         ...deps,
-        // onBillUploaded (the bill extraction job) is wired by the extraction work
-        files: createFiles({ db, now, blobs }),
+        files: createFiles({ db, now, blobs, onBillUploaded: billExtraction.onBillUploaded }),
       });
     },
     { prefix: API_PREFIX },

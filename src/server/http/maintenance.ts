@@ -32,7 +32,8 @@ export function registerMaintenance(app: FastifyInstance, config: Config, db: Db
     return row;
   }
   app.addHook('onRequest', async (request) => {
-    if (!isApiRequest(request.url)) return;
+    // the matched route too: an encoded path (/%61pi/v1/...) reaches the same handlers
+    if (!isApiRequest(request.url) && !isApiRequest(request.routeOptions.url ?? '')) return;
     const brand = brandFromHost(request.headers.host);
     const row = await brandRow(brand.id);
     if (!row) throw new Error(`brand ${brand.id} is not seeded`);

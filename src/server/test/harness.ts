@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { JobsTuning } from '../services/jobs/jobs';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
@@ -62,7 +65,7 @@ export type TestContext = {
 export async function createTestApp(
   env: Record<string, string> = {},
   store?: Store,
-  opts: { logStream?: LogStream } = {},
+  opts: { logStream?: LogStream; jobs?: JobsTuning } = {},
 ): Promise<TestContext> {
   const clock = new TestClock();
   const config = {
@@ -73,6 +76,8 @@ export async function createTestApp(
       TRUST_PROXY: 'true',
       // tests switch maintenance and the credit check in the database and expect them at once
       BRAND_CACHE_MS: '0',
+      // files the tests upload go to a scratch directory, never into the checkout's ./data
+      DATA_DIR: path.join(os.tmpdir(), `funnel-test-${process.pid}`),
       ...env,
     }),
     now: clock.now,
@@ -84,6 +89,7 @@ export async function createTestApp(
     webRoot: null,
     logger: !!opts.logStream,
     logStream: opts.logStream,
+    ...(opts.jobs ? { jobs: opts.jobs } : {}),
   });
   await app.ready();
   return {

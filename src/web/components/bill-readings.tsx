@@ -72,8 +72,10 @@ const TENSIONE_OF_VOLT: Record<number, Tensione> = {
   400: 'TRIFASE',
 };
 
-export function tensioneOfVolt(volt: unknown): Tensione | undefined {
-  return typeof volt === 'number' ? TENSIONE_OF_VOLT[volt] : undefined;
+/** The reading of the volts as the form's supply type (230 V → MONOFASE); none for other volts. */
+export function tensioneReading(volt: Reading | undefined): Reading | undefined {
+  const tensione = typeof volt?.valore === 'number' ? TENSIONE_OF_VOLT[volt.valore] : undefined;
+  return volt && tensione ? { valore: tensione, confidenza: volt.confidenza } : undefined;
 }
 
 /** "Letto dalla bolletta · sicuro" or "· da verificare": a badge, read as text by screen readers. */
@@ -89,16 +91,10 @@ export function ReadMark({ confidenza }: { confidenza: number }) {
 
 /**
  * A field's hint with the mark in front while the field holds the value read: once the customer
- * writes another value it is theirs, and the mark goes. `expected` is the form's value for the
- * reading when the two differ in kind (volts → MONOFASE).
+ * writes another value it is theirs, and the mark goes.
  */
-export function markedHint(
-  reading: Reading | undefined,
-  current: unknown,
-  hint?: ReactNode,
-  expected: unknown = reading?.valore,
-): ReactNode {
-  if (!reading || !sameAsRead(expected, current)) return hint;
+export function markedHint(reading: Reading | undefined, current: unknown, hint?: ReactNode): ReactNode {
+  if (!reading || !sameAsRead(reading.valore, current)) return hint;
   return (
     <>
       <ReadMark confidenza={reading.confidenza} />

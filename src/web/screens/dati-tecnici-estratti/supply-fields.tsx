@@ -5,7 +5,7 @@ import type { TipoContratto } from '../../../shared/domain';
 import { CATEGORIE_USO_GAS, POTENZE_KW, PROFILI_SETTIMANALI, TENSIONI } from '../../../shared/domain';
 import { suggerisciTrifase, usiGasAmmessi } from '../../../shared/rules';
 import { ReadRadioGroup, ReadSelectField } from '../../components/bill-read-fields';
-import { markedHint, tensioneOfVolt, useReadings } from '../../components/bill-readings';
+import { markedHint, tensioneReading, useReadings } from '../../components/bill-readings';
 import { useEnumOptions } from '../../components/enum-label';
 import { RadioGroup, SelectField, TextField } from '../../components/fields';
 import { LuceFields } from '../../components/technical/luce-fields';
@@ -34,7 +34,6 @@ export function LuceReadFields({ index, tipoContratto }: { index: number; tipoCo
     return POTENZE_KW.map((kw) => ({ value: String(kw), label: `${format.format(kw)} kW` }));
   }, [i18n.language]);
   const tensioni = useEnumOptions('tensione', TENSIONI);
-  const volt = read('tensioneV');
   // domain.md: above 6 kW suggest TRIFASE
   const suggestTrifase =
     f.potenzaImpegnataKw !== undefined &&
@@ -65,7 +64,7 @@ export function LuceReadFields({ index, tipoContratto }: { index: number; tipoCo
       <ReadRadioGroup
         name={name('tensione')}
         legend={t('dati_tecnici.tensione')}
-        hint={markedHint(volt, f.tensione, t('dati_tecnici.tensione_hint'), tensioneOfVolt(volt?.valore))}
+        hint={markedHint(tensioneReading(read('tensioneV')), f.tensione, t('dati_tecnici.tensione_hint'))}
         options={tensioni}
       />
       <LuceFields index={index} tipoContratto={tipoContratto} withCode={false} withPower={false} />

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { funnelAt } from '../../test/funnel-fixture';
+import { renderScreen } from '../../test/render-screen';
+import FornituraNonTrovataScreen from './screen';
+
+const unknownPoint = {
+  pdp: 'IT001E99999999',
+  commodity: 'LUCE' as const,
+  stato: null,
+  indirizzo: null,
+  distributore: null,
+};
+
+describe('fornituraNonTrovata', () => {
+  it('fornituraNonTrovata names the code, says what to do, and offers Back only', async () => {
+    const user = userEvent.setup();
+    const funnel = funnelAt('fornituraNonTrovata', {
+      operazione: 'SUBENTRO',
+      contesto: { puntiFornitura: [unknownPoint] },
+    });
+    await renderScreen(FornituraNonTrovataScreen, funnel);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Non troviamo questa fornitura' })).toBeTruthy();
+    expect(screen.getByText(/Il POD IT001E99999999 non è presente nell'anagrafica nazionale/)).toBeTruthy();
+    expect(screen.getByText(/contatta il servizio clienti di Lumen Energia/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Avanti' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Indietro' }));
+    expect(funnel.back).toHaveBeenCalled();
+  });
+});
