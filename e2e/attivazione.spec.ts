@@ -28,6 +28,7 @@ test('Italian: the whole flow, with an edit from the summary', async ({ page, re
     'dati_tecnici.title',
     'modalita_invio_bolletta.title',
     'metodo_pagamento.title',
+    'caricamento_allegati.title',
   ]) {
     await w.at(title, 'edit-walk');
     await w.next();
@@ -125,7 +126,7 @@ test('Next twice in a row advances once', async ({ page }) => {
   await page.getByRole('button', { name: w.t('shell.next') }).dblclick();
   await w.at('indirizzo_fornitura.title', 'double');
   expect(nexts).toEqual([200]);
-  await expect(page.getByText(w.t('shell.progress', { index: 3, total: 10 }))).toBeVisible();
+  await expect(page.getByText(w.t('shell.progress', { index: 3, total: 11 }))).toBeVisible();
 });
 
 test('a wrong value answered by the server shows next to its field', async ({ page }) => {
@@ -239,4 +240,49 @@ test('continue later: the mailed link reopens the step, with the data, in anothe
   await again.at('indirizzo_fornitura.title', 'resume-after');
   await expect(again.field('indirizzo_fornitura.via')).toHaveValue('Garibaldi');
   await other.close();
+});
+
+test('an attachment is uploaded with its progress shown, downloaded and deleted', async ({
+  page,
+  context,
+}) => {
+  const w = new Walk(page, 'it', 'upload');
+  await page.goto(START);
+  await w.nuovoCliente();
+  await w.datiAnagrafici({ ...GIULIA, email: 'giulia.upload@example.com' });
+  await w.indirizzo();
+  await w.datiTecnici();
+  await w.bolletta();
+  await w.pagamento();
+  await w.at('caricamento_allegati.title', '06-caricamento-allegati');
+  // a slow connection, so the progress is there to see
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 50,
+    downloadThroughput: 1_000_000,
+    uploadThroughput: 200_000,
+  });
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(600_000, 32), Buffer.from('\n%%EOF\n')]);
+  const slot = page.locator('.file-upload').first();
+  await slot
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'carta-identita.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const bar = slot.getByRole('progressbar');
+  await expect(bar).toBeVisible();
+  // navigation waits for the upload
+  await expect(page.getByRole('button', { name: w.t('shell.next'), exact: true })).toBeDisabled();
+  await expect(slot.locator('.file-upload__file')).toHaveCount(1, { timeout: 30_000 });
+  await expect(bar).toHaveCount(0);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(slot.getByRole('link', { name: 'carta-identita.pdf' })).toBeVisible();
+  await slot.getByRole('button', { name: /Elimina/ }).click();
+  await expect(slot.locator('.file-upload__file')).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -9,7 +9,7 @@ test('a new link creates a sale and rewrites the address', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Sei già nostro cliente?' })).toBeFocused();
   expect(page.url()).toMatch(/\?operazione=ATTIVAZIONE&offerta=101&vendita=[0-9a-f-]{36}$/);
   await expect(page).toHaveTitle('Sei già nostro cliente? · Lumen Energia');
-  await expect(page.getByText('Passo 1 di 10')).toBeVisible();
+  await expect(page.getByText('Passo 1 di 11')).toBeVisible();
 });
 
 test('the overlay stays at least one second and then lifts', async ({ page }) => {
@@ -47,7 +47,7 @@ test('English browsers get English', async ({ browser }) => {
   await page.route(/googletagmanager|google-analytics/, (r) => r.fulfill({ body: '' }));
   await page.goto(START);
   await expect(page.getByRole('heading', { level: 1, name: 'Are you already our customer?' })).toBeVisible();
-  await expect(page.getByText('Step 1 of 10')).toBeVisible();
+  await expect(page.getByText('Step 1 of 11')).toBeVisible();
   await context.close();
 });
 

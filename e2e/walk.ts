@@ -5,6 +5,9 @@ import { expect, expectAccessible, idle, mailedCode, snap } from './support';
 
 // A customer's way through the funnel's screens, screen by screen.
 
+/** The smallest file the server takes as a PDF (it checks the content, not the name). */
+export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
 export type Customer = { nome: string; cognome: string; cf: string; email: string; telefono: string };
 
 export const GIULIA: Customer = {
@@ -216,7 +219,29 @@ export class Walk {
     await this.next();
   }
 
+  /** caricamentoAllegati: one small PDF in every slot the operation requires. */
+  async allegati() {
+    await this.at('caricamento_allegati.title', '06-caricamento-allegati');
+    const inputs = this.page.locator('input[type="file"]');
+    const count = await inputs.count();
+    for (let i = 0; i < count; i++) {
+      const input = inputs.nth(i);
+      const id = await input.getAttribute('id');
+      const required = (await this.page.locator(`label[for="${id}"] .file-upload__optional`).count()) === 0;
+      if (!required) continue;
+      await input.setInputFiles({
+        name: `documento-${i}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: TINY_PDF,
+      });
+      await expect(this.page.locator('.file-upload').nth(i).locator('.file-upload__file')).toHaveCount(1);
+    }
+    await this.next();
+  }
+
+  /** The documents, then the terms: every flow's tail has both, in this order. */
   async condizioni() {
+    await this.allegati();
     await this.at('accettazione_condizioni.title', '06-accettazione-condizioni');
     const boxes = this.page.getByRole('checkbox');
     await expect(boxes).toHaveCount(3);

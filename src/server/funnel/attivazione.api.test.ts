@@ -16,7 +16,7 @@ describe('ATTIVAZIONE on offer 101, through the API alone', () => {
   it('walks every step to signing, concludes, and answers 404.1 after ten minutes', async () => {
     const uuid = await createNewCustomerSale(t.client);
     const first = await getStep(t.client, uuid);
-    expect(first).toMatchObject({ name: 'datiAnagrafici', progress: { index: 2, total: 10 } });
+    expect(first).toMatchObject({ name: 'datiAnagrafici', progress: { index: 2, total: 11 } });
     expect(first.variables).toEqual({
       marchio: 1,
       widgetEnabled: 'false',
@@ -25,7 +25,7 @@ describe('ATTIVAZIONE on offer 101, through the API alone', () => {
     });
 
     const firma = await walkTo(t.client, uuid, 'firma');
-    expect(firma.progress).toEqual({ index: 9, total: 10 });
+    expect(firma.progress).toEqual({ index: 10, total: 11 });
     expect(firma.files.map((f) => f.tipo).sort()).toEqual(['condizioni_generali', 'privacy']);
 
     const code = await lastMailedCode(t.store, uuid);

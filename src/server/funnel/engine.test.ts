@@ -178,7 +178,7 @@ describe('progressOf', () => {
   });
 
   it('gives index 0 for a step outside the flow or one that does not apply', () => {
-    expect(progressOf(ATTIVAZIONE, 'creditCheckKo', facts())).toEqual({ index: 0, total: 10 });
+    expect(progressOf(ATTIVAZIONE, 'creditCheckKo', facts())).toEqual({ index: 0, total: 11 });
     expect(progressOf(GUARDED, 'verificaRemi', facts())).toEqual({ index: 0, total: 4 });
   });
 });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
-import { VALID_STEP_DATA, createSale, getStep, lastMailedCode } from '../test/flow-data';
+import {
+  VALID_STEP_DATA,
+  createSale,
+  getStep,
+  lastMailedCode,
+  uploadMandatoryAttachments,
+} from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -78,7 +84,9 @@ describe('POST /clients/populate', () => {
       ...VALID_STEP_DATA.modalitaInvioBolletta,
       ...VALID_STEP_DATA.metodoPagamento,
     });
-    expect(pay.name).toBe('accettazioneCondizioni');
+    expect(pay.name).toBe('caricamentoAllegati');
+    await uploadMandatoryAttachments(t.client, uuid);
+    await next(uuid, {});
     await next(uuid, VALID_STEP_DATA.accettazioneCondizioni!);
     await next(uuid, {});
     const code = await lastMailedCode(t.store, uuid);

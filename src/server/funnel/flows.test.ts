@@ -19,7 +19,13 @@ function walk(flow: Flow, f: SaleFacts): StepName[] {
   return visited;
 }
 
-const TAIL: StepName[] = ['accettazioneCondizioni', 'riepilogo', 'firma', 'congratulazioni'];
+const TAIL: StepName[] = [
+  'caricamentoAllegati',
+  'accettazioneCondizioni',
+  'riepilogo',
+  'firma',
+  'congratulazioni',
+];
 const PAY: StepName[] = ['modalitaInvioBolletta', 'metodoPagamento'];
 
 describe.each<[string, Flow, SaleFacts, StepName[]]>([

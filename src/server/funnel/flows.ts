@@ -75,8 +75,9 @@ const sceltaOperazione = (label: string, outcome: EsitoFornitura): FlowStep => (
   when: when(label, (f) => esito(f) === outcome),
 });
 
-/** "The tail" every flow ends with (domain.md); caricamentoAllegati joins with the documents issue. */
+/** "The tail" every flow ends with (domain.md): documents, terms, summary, signature. */
 const TAIL: FlowStep[] = [
+  { name: 'caricamentoAllegati' },
   { name: 'accettazioneCondizioni' },
   { name: 'riepilogo' },
   { name: 'firma' },

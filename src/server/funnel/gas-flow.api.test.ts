@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
-import { VALID_STEP_DATA, createNewCustomerSale, getStep, lastMailedCode } from '../test/flow-data';
+import {
+  VALID_STEP_DATA,
+  createNewCustomerSale,
+  getStep,
+  lastMailedCode,
+  uploadMandatoryAttachments,
+} from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -58,7 +64,7 @@ describe('verificaRemi', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<Step>()).toMatchObject({
       name: 'modalitaInvioBolletta',
-      progress: { index: 6, total: 11 },
+      progress: { index: 6, total: 12 },
     });
     const sale = (await t.client.get(`/vendite/${uuid}/v2`)).json();
     expect(sale.proposta.forniture[0]).toMatchObject({
@@ -71,7 +77,14 @@ describe('verificaRemi', () => {
   it('a dual offer carries both supplies to signing', async () => {
     const uuid = await toRemi(103, [LUCE, GAS]);
     expect((await next(uuid, { codiceRemi: '34456900' })).statusCode).toBe(200);
-    for (const step of ['modalitaInvioBolletta', 'metodoPagamento', 'accettazioneCondizioni', 'riepilogo']) {
+    for (const step of [
+      'modalitaInvioBolletta',
+      'metodoPagamento',
+      'caricamentoAllegati',
+      'accettazioneCondizioni',
+      'riepilogo',
+    ]) {
+      if (step === 'caricamentoAllegati') await uploadMandatoryAttachments(t.client, uuid);
       const res = await next(uuid, VALID_STEP_DATA[step]!);
       expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
     }
@@ -91,6 +104,6 @@ describe('verificaRemi', () => {
     const uuid = await createNewCustomerSale(t.client, 101);
     for (const step of ['datiAnagrafici', 'indirizzoFornitura']) await next(uuid, VALID_STEP_DATA[step]!);
     const res = await next(uuid, VALID_STEP_DATA.datiTecnici!);
-    expect(res.json<Step>()).toMatchObject({ name: 'modalitaInvioBolletta', progress: { total: 10 } });
+    expect(res.json<Step>()).toMatchObject({ name: 'modalitaInvioBolletta', progress: { total: 11 } });
   });
 });

@@ -86,7 +86,7 @@ const supplyVariable = (commodity: string) =>
 /** selezioneFornitura: the supplies to move, one per commodity of the offer; none: "not listed". */
 async function chooseSupplies(tx: Executor, sale: Sale, data: Data, s: LeaveState, deps: LeaveDeps) {
   const codes = data.codiciFornitura as string[];
-  const base = without(s.variabili, V.esitoFornitura, V.fornituraNonElencata);
+  const base = without(s.variabili, V.esitoFornitura, V.fornituraNonElencata, V.fornitureScelte);
   if (!codes.length) return { ...s, variabili: { ...base, [V.fornituraNonElencata]: 'true' } };
   const cliente = await verifiedClienteOf(tx, sale, s, deps);
   const supplies = [];
@@ -98,7 +98,10 @@ async function chooseSupplies(tx: Executor, sale: Sale, data: Data, s: LeaveStat
   if (new Set(supplies.map((f) => f.commodity)).size < supplies.length) {
     throw validationError({ codiciFornitura: 'validation.one_per_commodity' });
   }
-  return movedSupplies(sale, cliente, supplies, { ...s, variabili: base });
+  return movedSupplies(sale, cliente, supplies, {
+    ...s,
+    variabili: { ...base, [V.fornitureScelte]: supplies.map((f) => f.codiceFornitura).join(',') },
+  });
 }
 
 /** The chosen supplies fit the offer only when they are exactly its commodities, each compatible. */
@@ -167,7 +170,7 @@ async function checkNewHolder(tx: Executor, s: LeaveState): Promise<LeaveState> 
 }
 
 /** sceltaOperazione: only an operation the points' state called for. */
-function switchOperation(sale: Sale, data: Data, s: LeaveState): LeaveState {
+async function switchOperation(tx: Executor, sale: Sale, data: Data, s: LeaveState): Promise<LeaveState> {
   const to = data.operazione as Operazione;
   const allowed = (s.variabili[V.operazioniPossibili] ?? '').split(',');
   if (!allowed.includes(to)) throw validationError({ operazione: 'validation.not_allowed' });
@@ -178,10 +181,18 @@ function switchOperation(sale: Sale, data: Data, s: LeaveState): LeaveState {
     esito: s.variabili[V.esitoFornitura] as EsitoFornitura,
   });
   const variabili = { ...s.variabili, [V.esitoFornitura]: 'OK', [V.cambioOperazione]: cambio };
-  const proposta = {
+  const switched = {
     ...s.proposta,
     forniture: s.proposta.forniture.map((f) => ({ ...f, operazioneCommerciale: to })),
   };
+  // a takeover or a transfer supplies the registry's point at its address, whatever was typed before
+  const points =
+    to === 'ATTIVAZIONE'
+      ? []
+      : await Promise.all(switched.forniture.map((f) => findSupplyPoint(tx, pdpOf(f) ?? '')));
+  const proposta = points.length
+    ? fillProposta(switched, points, sale.offerta.tipoContratto as never)
+    : switched;
   return { proposta, variabili, operazione: to };
 }
 
@@ -212,7 +223,7 @@ export async function runLeaveActions(
         s = await checkNewHolder(tx, s);
         break;
       case 'switchOperation':
-        s = switchOperation(sale, data, s);
+        s = await switchOperation(tx, sale, data, s);
         break;
       case 'creditCheck': {
         // no check while the sale is about to change operation: the new flow runs its own

@@ -222,7 +222,10 @@ describe('ATTIVAZIONE and the registry', () => {
     expect((await getStep(t.client, uuid)).variables.creditCheckResult).toBe('false');
     const landed = await nextOk(uuid, { operazione: 'SUBENTRO' });
     expect(landed.name).toBe('datiTecniciOperazione');
-    expect((await v2(uuid)).operazioneCommerciale).toBe('SUBENTRO');
+    const switched = await v2(uuid);
+    expect(switched.operazioneCommerciale).toBe('SUBENTRO');
+    // the takeover supplies the registry's point where it is, not the address typed before
+    expect(switched.proposta.forniture[0].indirizzo).toMatchObject({ via: 'Tuscolana', comune: 'Roma' });
   });
 
   it('an active point and one not in the registry (a new connection) go on', async () => {
@@ -329,7 +332,7 @@ describe('CAMBIO_PRODOTTO', () => {
     const { potenzaImpegnataKw: _p, tensione: _t, ...uses } = tecniciLuce;
     // no payment or bill steps: a product change keeps them
     expect((await nextOk(uuid, { forniture: [{ ...uses, usoLuce: 'ALTRI_USI_BT' }] })).name).toBe(
-      'accettazioneCondizioni',
+      'caricamentoAllegati',
     );
     await walkTo(t.client, uuid, 'firma');
     expect((await sign(uuid)).name).toBe('congratulazioni');

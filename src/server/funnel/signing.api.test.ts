@@ -63,7 +63,7 @@ describe('the code', () => {
     const uuid = await saleAtFirma();
     const res = await verify(uuid, { otp: ` ${await lastMailedCode(t.store, uuid)} ` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Step>()).toMatchObject({ name: 'congratulazioni', progress: { index: 10, total: 10 } });
+    expect(res.json<Step>()).toMatchObject({ name: 'congratulazioni', progress: { index: 11, total: 11 } });
     const sale = (await t.client.get(`/vendite/${uuid}/v2`)).json();
     expect(sale).toMatchObject({
       stato: 'CONCLUSA',

@@ -29,6 +29,11 @@ export async function stepContesto(
   customers: Customers,
 ): Promise<StepContesto | undefined> {
   const { stepName, variabili, proposta, uuid, marchioId } = sale.vendita;
+  if (stepName === 'riepilogo') return { visitati: [...new Set(sale.vendita.storia)] };
+  if (stepName === 'cambioProdottoFornituraNonCompatibile') {
+    const chosen = await chosenSupplies(db, sale, customers);
+    if (chosen) return { puntiFornitura: chosen };
+  }
   if (stepName === 'verificaOtpCliente') {
     const [last] = await listOtp(db, uuid, SCOPO_CLIENTE);
     if (!last) return undefined;
@@ -67,4 +72,21 @@ export async function stepContesto(
   return stepName === 'sceltaOperazione' || stepName === 'subentroFornituraAttiva'
     ? { puntiFornitura, operazioniPossibili: possibili }
     : { puntiFornitura };
+}
+
+/** The customer's supplies chosen on selezioneFornitura (kept when they did not fit the offer). */
+async function chosenSupplies(db: Executor, sale: Sale, customers: Customers) {
+  const codes = (sale.vendita.variabili[V.fornitureScelte] ?? '').split(',').filter(Boolean);
+  const codice = sale.vendita.variabili[CUSTOMER_VARIABLES.cliente];
+  if (!codes.length || !codice) return null;
+  const own = await customers.supplies(db, codice);
+  return own
+    .filter((f) => codes.includes(f.codiceFornitura))
+    .map((f) => ({
+      pdp: f.pdp,
+      commodity: f.commodity,
+      stato: null,
+      indirizzo: f.indirizzo,
+      distributore: null,
+    }));
 }

@@ -12,6 +12,8 @@ export const V = {
   operazioniPossibili: 'operazioniPossibili',
   /** selezioneFornitura: 'true' when the customer's supply was not in the list (datiFornitura follows). */
   fornituraNonElencata: 'fornituraNonElencata',
+  /** selezioneFornitura: the codes chosen, comma-separated (shown when they do not fit the offer). */
+  fornitureScelte: 'fornitureScelte',
   /** JSON of the operation switch (sceltaOperazione): { da, al, esito }, undone by going back. */
   cambioOperazione: 'cambioOperazione',
 } as const;

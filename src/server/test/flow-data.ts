@@ -41,7 +41,39 @@ export const VALID_STEP_DATA: Record<string, Record<string, unknown>> = {
   metodoPagamento: { pagamento: { metodo: 'SDD', iban: 'IT60 X054 2811 1010 0000 0123 456' } },
   accettazioneCondizioni: { condizioni: { PRIVACY: true, CONDIZIONI_GENERALI: true, MARKETING: false } },
   riepilogo: {},
+  caricamentoAllegati: {},
 };
+
+/** The smallest file the server takes as a PDF (it checks content, not names). */
+export const TINY_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Uploads one small PDF for each attachment type the sale's operation requires. */
+export async function uploadMandatoryAttachments(client: ApiClient, uuid: string): Promise<void> {
+  const sale = (await client.get(`/vendite/${uuid}/v2`)).json<{
+    operazioneCommerciale: string;
+    offertaId: number;
+  }>();
+  const offer = (await client.get(`/offerte/${sale.offertaId}?web2`)).json<{
+    tipo: string;
+    tipoContrattoOfferta: string;
+  }>();
+  const commodities = offer.tipo === 'LUCE_GAS' ? ['LUCE', 'GAS'] : [offer.tipo];
+  const query = commodities.map((c) => `commodity=${c}`).join('&');
+  const types = (
+    await client.get(
+      `/allegati/${offer.tipoContrattoOfferta}/operazioneCommerciale/${sale.operazioneCommerciale}/commodity?${query}`,
+    )
+  ).json<{ tipoAllegato: string; obbligatorio: boolean }[]>();
+  for (const t of types.filter((x) => x.obbligatorio)) {
+    const form = new FormData();
+    form.append('tipoAllegato', t.tipoAllegato);
+    form.append('allegato', new Blob([TINY_PDF], { type: 'application/pdf' }), `${t.tipoAllegato}.pdf`);
+    const res = await client.postForm(`/vendite/${uuid}/allegati`, form, {
+      headers: { 'x-forwarded-for': newVisitorIp() },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}
 
 let visitors = 0;
 /** A client address of its own (the server trusts X-Forwarded-For), so per-client limits do not add up. */
@@ -92,6 +124,7 @@ export async function walkTo(
 ): Promise<Step> {
   let step = await getStep(client, uuid);
   while (step.name !== target) {
+    if (step.name === 'caricamentoAllegati') await uploadMandatoryAttachments(client, uuid);
     const data = data_[step.name] ?? VALID_STEP_DATA[step.name];
     if (!data) throw new Error(`no valid data for step ${step.name}`);
     const res = await client.post(`/vendite/${uuid}/next`, { taskId: step.taskId, ...data });

@@ -164,6 +164,25 @@ export class ApiClient {
     });
   }
 
+  /** A multipart POST as a browser sends it (FormData), with the key and the XSRF header. */
+  async postForm(url: string, form: FormData, opts: RequestOptions = {}): Promise<LightMyRequestResponse> {
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const token = await this.token();
+    return this.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: {
+        host: opts.host ?? 'localhost:3000',
+        'content-type': request.headers.get('content-type')!,
+        'x-api-key': API_KEY,
+        'x-xsrf-token': token,
+        ...opts.headers,
+      },
+      cookies: { 'XSRF-TOKEN': token },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  }
+
   get = (url: string, opts?: RequestOptions) => this.request('GET', url, opts);
   post = (url: string, body?: unknown, opts?: RequestOptions) => this.request('POST', url, { ...opts, body });
   patch = (url: string, body?: unknown, opts?: RequestOptions) =>

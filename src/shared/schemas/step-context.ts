@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { COMMODITIES, OPERAZIONI } from '../domain';
+import { COMMODITIES, OPERAZIONI, STEP_NAMES } from '../domain';
 import { clienteVerificatoSchema, fornituraClienteSchema } from './clients';
 import { indirizzoSchema } from './proposta';
 import { STATI_PUNTO_FORNITURA } from './registry';
@@ -38,5 +38,7 @@ export const stepContestoSchema = z.object({
   puntiFornitura: z.array(puntoFornituraViewSchema).optional(),
   /** sceltaOperazione: the operations that fit the points' state. */
   operazioniPossibili: z.array(z.enum(OPERAZIONI)).optional(),
+  /** riepilogo: the steps this sale went through, where the summary's edit links may return. */
+  visitati: z.array(z.enum(STEP_NAMES)).optional(),
 });
 export type StepContesto = z.infer<typeof stepContestoSchema>;

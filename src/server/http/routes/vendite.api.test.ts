@@ -8,6 +8,7 @@ import {
   createNewCustomerSale,
   createSale,
   getStep,
+  uploadMandatoryAttachments,
   lastMailedCode,
   newVisitorIp,
   walkTo,
@@ -196,7 +197,7 @@ describe('GET /vendite/{uuid}/step and DELETE', () => {
       taskId: expect.stringMatching(UUID_RE),
       files: [],
       variables: { marchio: 1, widgetEnabled: 'false', fastProcess: 'false', creditCheckResult: 'false' },
-      progress: { index: 1, total: 10 },
+      progress: { index: 1, total: 11 },
     });
   });
 
@@ -361,6 +362,12 @@ describe('POST /vendite/{uuid}/next: invalid data is refused and changes nothing
     await next(uuid, VALID_STEP_DATA.metodoPagamento!);
   });
 
+  it('caricamentoAllegati: Next names each mandatory attachment type still missing', async () => {
+    await expectInvalid(uuid, {}, { 'allegati.DOCUMENTO_IDENTITA': expect.stringMatching(/^validation\./) });
+    await uploadMandatoryAttachments(t.client, uuid);
+    await next(uuid, {});
+  });
+
   it('accettazioneCondizioni', async () => {
     await expectInvalid(
       uuid,
@@ -484,7 +491,7 @@ describe('POST /vendite/{uuid}/prev', () => {
     const res = await t.client.post(`/vendite/${uuid}/prev`);
     expect(res.statusCode, res.body).toBe(200);
     const back = res.json<Step>();
-    expect(back).toMatchObject({ name: 'indirizzoFornitura', progress: { index: 3, total: 10 } });
+    expect(back).toMatchObject({ name: 'indirizzoFornitura', progress: { index: 3, total: 11 } });
     expect(back.taskId).not.toBe(at.taskId);
     const sale = (await t.client.get(`/vendite/${uuid}/v2`)).json();
     expect(sale.proposta.intestatario.anagrafica.codiceFiscale).toBe('BNCGLI90A41F205H');
@@ -524,6 +531,7 @@ describe('POST /vendite/{uuid}/prev', () => {
       'datiTecnici',
       'modalitaInvioBolletta',
       'metodoPagamento',
+      'caricamentoAllegati',
       'accettazioneCondizioni',
       'riepilogo',
     ]);

@@ -58,7 +58,10 @@ function docOf(text: string, options: ParseOptions): Doc {
     .map((l) => l.trim())
     .filter((l) => l)
     .map((l, index) => {
-      const cells = l.split(/ {3,}|\t+/).map((c) => c.trim().replace(/\s+/g, ' ')).filter((c) => c);
+      const cells = l
+        .split(/ {3,}|\t+/)
+        .map((c) => c.trim().replace(/\s+/g, ' '))
+        .filter((c) => c);
       return { text: cells.join(COLUMN_GAP), cells: cells.map((c) => ({ text: c, folded: fold(c) })), index };
     });
   const ocr = options.ocr ?? false;
@@ -119,7 +122,11 @@ function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
       out.push({ text: below.cells[0].text, where: 'below', line: below.index });
       const below2 = doc.lines[hit.line + 2];
       if (below2?.cells[0]) {
-        out.push({ text: `${below.cells[0].text}, ${below2.cells[0].text}`, where: 'below2', line: below.index });
+        out.push({
+          text: `${below.cells[0].text}, ${below2.cells[0].text}`,
+          where: 'below2',
+          line: below.index,
+        });
       }
     } else if (aligned) {
       out.push({ text: aligned.text, where: 'below', line: below.index });
@@ -159,8 +166,32 @@ export function parseItalianNumber(s: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const TO_DIGIT: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', I: '1', l: '1', '|': '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6' };
-const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '6': 'G', '4': 'A', '7': 'T' };
+const TO_DIGIT: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  l: '1',
+  '|': '1',
+  i: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  G: '6',
+};
+const TO_LETTER: Record<string, string> = {
+  '0': 'O',
+  '1': 'I',
+  '5': 'S',
+  '8': 'B',
+  '2': 'Z',
+  '6': 'G',
+  '4': 'A',
+  '7': 'T',
+};
 
 /** Digits OCR read as letters, turned back; `fixed` when any was. */
 function digitsOf(s: string): { text: string; fixed: boolean } {
@@ -180,7 +211,10 @@ function numberWithUnit(
   max: number,
   unitless = false,
 ): { n: number; fixed: boolean } | null {
-  const re = new RegExp(String.raw`(?<![\d.,])(\d[\d.,]*|[\dOoIl][\dOoIl.,]*\d)\s*(?:${unit.source})${unitless ? '?' : ''}(?![\p{L}\d])`, 'giu');
+  const re = new RegExp(
+    String.raw`(?<![\d.,])(\d[\d.,]*|[\dOoIl][\dOoIl.,]*\d)\s*(?:${unit.source})${unitless ? '?' : ''}(?![\p{L}\d])`,
+    'giu',
+  );
   for (const m of text.matchAll(re)) {
     const raw = (m[1] ?? '').replace(/[.,]$/, '');
     const { text: digits, fixed } = digitsOf(raw);
@@ -193,7 +227,8 @@ function numberWithUnit(
 // ---------------------------------------------------------------------------------------------------------
 // Supply points
 
-const POD_LOOSE = /(?<![A-Z0-9])[I1l|][T7]\s?([0-9OoQDIl|SBZ]{3})\s?[E£F]\s?([0-9OoQDIl|SBZ]{4}\s?[0-9OoQDIl|SBZ]{4})(?![0-9])/g;
+const POD_LOOSE =
+  /(?<![A-Z0-9])[I1l|][T7]\s?([0-9OoQDIl|SBZ]{3})\s?[E£F]\s?([0-9OoQDIl|SBZ]{4}\s?[0-9OoQDIl|SBZ]{4})(?![0-9])/g;
 const POD_LABEL = /\bcodice pod\b|\bpod\b|punto di prelievo|codice identificativo del punto di prelievo/;
 
 function findPod(doc: Doc): Campo<'pod'> | null {
@@ -255,7 +290,15 @@ function fixCodiceFiscale(raw: string): string {
     .toUpperCase()
     .split('')
     .map((c, i) =>
-      CF_LETTER_POS.has(i) ? (TO_LETTER[c] ?? c) : /[OQD]/.test(c) ? '0' : c === 'I' ? '1' : c === 'B' ? '8' : c,
+      CF_LETTER_POS.has(i)
+        ? (TO_LETTER[c] ?? c)
+        : /[OQD]/.test(c)
+          ? '0'
+          : c === 'I'
+            ? '1'
+            : c === 'B'
+              ? '8'
+              : c,
     )
     .join('');
 }
@@ -340,7 +383,22 @@ function nameCode(s: string): string {
   return `${consonants}${l.replace(/[^AEIOU]/g, '')}XXX`.slice(0, 3);
 }
 
-const PARTICLES = new Set(['di', 'de', 'del', 'della', 'dei', 'degli', 'delle', 'dello', 'da', 'e', 'in', 'a', 'al', 'alla']);
+const PARTICLES = new Set([
+  'di',
+  'de',
+  'del',
+  'della',
+  'dei',
+  'degli',
+  'delle',
+  'dello',
+  'da',
+  'e',
+  'in',
+  'a',
+  'al',
+  'alla',
+]);
 
 /** "GIULIA" → "Giulia", "D'ANGELO" → "D'Angelo"; mixed case is kept. */
 function titleCase(s: string, particles = false): string {
@@ -356,7 +414,8 @@ function titleCase(s: string, particles = false): string {
     .join(' ');
 }
 
-const NAME_PREFIX = /^(?:sig\.?(?:ra|na)?|sigg\.|spett\.?le|gent\.?(?:mo|ma)?|gentile|egr\.?|dott\.?(?:ssa)?|ing\.|avv\.)\s+/i;
+const NAME_PREFIX =
+  /^(?:sig\.?(?:ra|na)?|sigg\.|spett\.?le|gent\.?(?:mo|ma)?|gentile|egr\.?|dott\.?(?:ssa)?|ing\.|avv\.)\s+/i;
 
 type PersonName = { nome: string; cognome: string; byCode: boolean };
 
@@ -382,7 +441,8 @@ export function splitName(full: string, codiceFiscale?: string): PersonName | nu
 
 const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?[lI1]\.?(?:\s?s\.?)?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Onlus|ETS)`;
 const LEGAL_FORM_END = new RegExp(String.raw`\s${LEGAL_FORM}$`, 'iu');
-const ORGANIZATION = /\b(condominio|associazione|fondazione|comune di|parrocchia|cooperativa|consorzio|istituto)\b/i;
+const ORGANIZATION =
+  /\b(condominio|associazione|fondazione|comune di|parrocchia|cooperativa|consorzio|istituto)\b/i;
 const LEGAL_FORM_CASE: [RegExp, string][] = [
   [/\bS\.?\s?P\.?\s?A\.?$/i, 'S.p.A.'],
   [/\bS\.?\s?R\.?\s?L\.?\s?S\.?$/i, 'S.r.l.s.'],
@@ -408,7 +468,9 @@ function companyName(s: string): string {
 const companyKey = (s: string) => fold(s).replace(/[^a-z0-9]/g, '');
 
 const looksLikeName = (s: string) =>
-  /^(?:[\p{Lu}][\p{L}'’-]*\.?\s+)?[\p{L}][\p{L}'’-]+(?:\s+[\p{L}][\p{L}'’-]+){1,4}$/u.test(s.replace(NAME_PREFIX, ''));
+  /^(?:[\p{Lu}][\p{L}'’-]*\.?\s+)?[\p{L}][\p{L}'’-]+(?:\s+[\p{L}][\p{L}'’-]+){1,4}$/u.test(
+    s.replace(NAME_PREFIX, ''),
+  );
 
 type Holder = {
   campi: Partial<CampiBolletta>;
@@ -439,7 +501,10 @@ function findHolder(doc: Doc, fornitore: string | null): Holder {
     const explicit = /ragione sociale|denominazione/.test(hit.label);
     for (const c of candidatesOf(doc, hit)) {
       if (c.where === 'below2') continue;
-      const text = c.text.replace(NAME_PREFIX, '').replace(/[.,;]$/, '').trim();
+      const text = c.text
+        .replace(NAME_PREFIX, '')
+        .replace(/[.,;]$/, '')
+        .trim();
       if (!text || /\d/.test(text) || companyKey(text) === supplierKey) continue;
       const isCompany = LEGAL_FORM_END.test(text.replace(/[.]$/, '.')) || ORGANIZATION.test(text);
       if (isCompany || (explicit && text.length > 2)) {
@@ -459,7 +524,8 @@ function findHolder(doc: Doc, fornitore: string | null): Holder {
     for (const hit of envelope) {
       const c = candidatesOf(doc, hit).find((x) => x.where !== 'below2');
       if (!c || /\d/.test(c.text)) continue;
-      if (LEGAL_FORM_END.test(c.text) || ORGANIZATION.test(c.text)) ragione = { value: companyName(c.text), labelled: false };
+      if (LEGAL_FORM_END.test(c.text) || ORGANIZATION.test(c.text))
+        ragione = { value: companyName(c.text), labelled: false };
       else if (looksLikeName(c.text)) person = { value: c.text, rank: 2 };
       break;
     }
@@ -467,7 +533,11 @@ function findHolder(doc: Doc, fornitore: string | null): Holder {
 
   const isCompany = !!ragione || (!cf && (!!iva || !!cfNum));
   if (isCompany) {
-    campi.tipoIntestatario = campo<'tipoIntestatario'>(doc, 'PG', ragione && (iva || cfNum) ? CONFIDENCE.checked : CONFIDENCE.labelled);
+    campi.tipoIntestatario = campo<'tipoIntestatario'>(
+      doc,
+      'PG',
+      ragione && (iva || cfNum) ? CONFIDENCE.checked : CONFIDENCE.labelled,
+    );
     if (ragione) {
       campi.ragioneSociale = campo<'ragioneSociale'>(
         doc,
@@ -477,7 +547,12 @@ function findHolder(doc: Doc, fornitore: string | null): Holder {
     }
     if (iva) {
       const ok = isValidPartitaIva(iva.value);
-      campi.partitaIva = campo<'partitaIva'>(doc, iva.value, ok ? CONFIDENCE.checked : CONFIDENCE.doubtful, iva.fixed);
+      campi.partitaIva = campo<'partitaIva'>(
+        doc,
+        iva.value,
+        ok ? CONFIDENCE.checked : CONFIDENCE.doubtful,
+        iva.fixed,
+      );
     }
     const numeric = cfNum ?? (iva && cfs.some((c) => c.value === iva.value) ? iva : undefined);
     if (numeric) {
@@ -490,7 +565,11 @@ function findHolder(doc: Doc, fornitore: string | null): Holder {
       );
     }
   } else if (cf || person) {
-    campi.tipoIntestatario = campo<'tipoIntestatario'>(doc, 'PF', cf ? CONFIDENCE.checked : CONFIDENCE.labelled);
+    campi.tipoIntestatario = campo<'tipoIntestatario'>(
+      doc,
+      'PF',
+      cf ? CONFIDENCE.checked : CONFIDENCE.labelled,
+    );
     if (cf) {
       campi.codiceFiscale = campo<'codiceFiscale'>(
         doc,
@@ -502,7 +581,11 @@ function findHolder(doc: Doc, fornitore: string | null): Holder {
     if (person) {
       const name = splitName(person.value, cf?.value);
       if (name) {
-        const base = name.byCode ? CONFIDENCE.checked : person.rank < 2 ? CONFIDENCE.inferred : CONFIDENCE.doubtful;
+        const base = name.byCode
+          ? CONFIDENCE.checked
+          : person.rank < 2
+            ? CONFIDENCE.inferred
+            : CONFIDENCE.doubtful;
         campi.nome = campo<'nome'>(doc, name.nome, base);
         campi.cognome = campo<'cognome'>(doc, name.cognome, base);
       }
@@ -633,7 +716,14 @@ const TOPONIMO_RE = new RegExp(
   'i',
 );
 
-type ParsedAddress = { toponimo?: string; via?: string; civico?: string; cap: string; comune: string; provincia?: string };
+type ParsedAddress = {
+  toponimo?: string;
+  via?: string;
+  civico?: string;
+  cap: string;
+  comune: string;
+  provincia?: string;
+};
 
 /** "Via Toledo 256 - 80134 Napoli (NA)", "VIA PO, 12, 10123 TORINO TO" → its parts. */
 export function parseAddress(text: string): ParsedAddress | null {
@@ -682,7 +772,9 @@ function levenshtein(a: string, b: string): number {
 }
 
 /** The comune the address names, checked against the list: exact, or the closest name of its CAP. */
-async function checkComune(a: ParsedAddress): Promise<{ comune: Comune | null; capOk: boolean; fuzzy: boolean }> {
+async function checkComune(
+  a: ParsedAddress,
+): Promise<{ comune: Comune | null; capOk: boolean; fuzzy: boolean }> {
   const exact = a.provincia ? await findComune(a.comune, a.provincia) : null;
   if (exact) return { comune: exact, capOk: isCapOfComune(a.cap, exact), fuzzy: false };
   const byCap = await searchComuni(a.cap, 50);
@@ -693,7 +785,11 @@ async function checkComune(a: ParsedAddress): Promise<{ comune: Comune | null; c
     if (!best || d < best.d) best = { c, d };
   }
   if (best && best.d <= Math.max(1, Math.floor(name.length / 4))) {
-    return { comune: best.c, capOk: true, fuzzy: best.d > 0 || (!!a.provincia && a.provincia !== best.c.provincia) };
+    return {
+      comune: best.c,
+      capOk: true,
+      fuzzy: best.d > 0 || (!!a.provincia && a.provincia !== best.c.provincia),
+    };
   }
   return { comune: null, capOk: false, fuzzy: false };
 }
@@ -763,7 +859,9 @@ function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumo
     for (const c of candidatesOf(doc, hit)) {
       if (c.where === 'below2') continue;
       const kwh = numberWithUnit(c.text, /kwh/, 1, 1e8, unitInLabel === 'kwh');
-      const smc = kwh ? null : numberWithUnit(c.text, /smc|sm3|sm³|mc|m3|m³|metri cubi/, 1, 1e8, unitInLabel === 'smc');
+      const smc = kwh
+        ? null
+        : numberWithUnit(c.text, /smc|sm3|sm³|mc|m3|m³|metri cubi/, 1, 1e8, unitInLabel === 'smc');
       if (kwh && !out.consumoAnnuoKwh) {
         out.consumoAnnuoKwh = campo<'consumoAnnuoKwh'>(doc, kwh.n, CONFIDENCE.labelled, kwh.fixed);
         break;
@@ -783,7 +881,9 @@ function findRemi(doc: Doc): Campo<'codiceRemi'> | null {
     const m = /(?<![\d])([\dOoIl]{8}(?:-\d{1,3})?|\d{6,10})(?![\d])/.exec(t);
     if (!m?.[1]) return null;
     const d = digitsOf(m[1]);
-    return /^\d{6,10}(?:-\d{1,3})?$/.test(d.text) ? { remi: d.text, fixed: d.fixed && /[^\d-]/.test(m[1]) } : null;
+    return /^\d{6,10}(?:-\d{1,3})?$/.test(d.text)
+      ? { remi: d.text, fixed: d.fixed && /[^\d-]/.test(m[1]) }
+      : null;
   });
   if (!r) return null;
   const base = /^\d{8}$/.test(r.value.remi) ? CONFIDENCE.checked : CONFIDENCE.labelled;
@@ -827,11 +927,18 @@ export async function parseBill(text: string, options: ParseOptions = {}): Promi
   const fornitore = findFornitore(doc);
   const holder = findHolder(doc, fornitore?.name ?? null);
   Object.assign(campi, holder.campi);
-  if (fornitore && (!holder.ragioneSociale || companyKey(holder.ragioneSociale) !== companyKey(fornitore.name))) {
+  if (
+    fornitore &&
+    (!holder.ragioneSociale || companyKey(holder.ragioneSociale) !== companyKey(fornitore.name))
+  ) {
     campi.fornitore = campo<'fornitore'>(
       doc,
       fornitore.name,
-      fornitore.score >= 4 ? CONFIDENCE.labelled : fornitore.score >= 2 ? CONFIDENCE.inferred : CONFIDENCE.doubtful,
+      fornitore.score >= 4
+        ? CONFIDENCE.labelled
+        : fornitore.score >= 2
+          ? CONFIDENCE.inferred
+          : CONFIDENCE.doubtful,
     );
   }
   const indirizzo = await findAddress(doc);

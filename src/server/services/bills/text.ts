@@ -40,7 +40,8 @@ export function kindOf(bytes: Uint8Array, contentType: string): Kind | null {
   const head = Buffer.from(bytes.subarray(0, 8));
   if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image';
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image';
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image';
   const type = contentType.toLowerCase();
   if (type.includes('pdf')) return 'pdf';
   if (/image\/(jpeg|jpg|png|webp|tiff)/.test(type)) return 'image';
@@ -61,7 +62,9 @@ export function rowsOf(words: Word[], gapFactor = 1.6): string[] {
   const rows: { y0: number; y1: number; words: Word[] }[] = [];
   for (const w of sorted) {
     const mid = (w.y0 + w.y1) / 2;
-    const row = rows.find((r) => mid > r.y0 && mid < r.y1 && !r.words.some((o) => w.x0 < o.x1 && o.x0 < w.x1));
+    const row = rows.find(
+      (r) => mid > r.y0 && mid < r.y1 && !r.words.some((o) => w.x0 < o.x1 && o.x0 < w.x1),
+    );
     if (row) {
       row.words.push(w);
       row.y0 = Math.min(row.y0, w.y0);
@@ -157,18 +160,26 @@ async function pdfPageImage(doc: PDFDocumentProxy, pageNumber: number): Promise<
 
 const require = createRequire(import.meta.url);
 /** The Italian model of @tesseract.js-data/ita, read from node_modules (never downloaded). */
-const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/ita/package.json')), '4.0.0_best_int');
+const LANG_PATH = path.join(
+  path.dirname(require.resolve('@tesseract.js-data/ita/package.json')),
+  '4.0.0_best_int',
+);
 
 let worker: Promise<Worker> | undefined;
 
 function ocrWorker(): Promise<Worker> {
-  worker ??= createWorker('ita', OEM.LSTM_ONLY, {
-    langPath: LANG_PATH,
-    gzip: true,
-    // no cache: tesseract.js would otherwise write the model into the working directory
-    cacheMethod: 'none',
-    // the Italian model's config asks for a user-words file it does not ship
-  }, 'user_words_file /dev/null').catch((err: unknown) => {
+  worker ??= createWorker(
+    'ita',
+    OEM.LSTM_ONLY,
+    {
+      langPath: LANG_PATH,
+      gzip: true,
+      // no cache: tesseract.js would otherwise write the model into the working directory
+      cacheMethod: 'none',
+      // the Italian model's config asks for a user-words file it does not ship
+    },
+    'user_words_file /dev/null',
+  ).catch((err: unknown) => {
     worker = undefined;
     throw err;
   });
@@ -210,7 +221,11 @@ function wordsOfBlocks(blocks: Block[] | null): { words: Word[]; confidence: num
 
 async function ocrPage(image: Uint8Array): Promise<TextPage> {
   const w = await ocrWorker();
-  const { data } = await w.recognize(await prepareImage(image), { rotateAuto: true }, { blocks: true, text: false });
+  const { data } = await w.recognize(
+    await prepareImage(image),
+    { rotateAuto: true },
+    { blocks: true, text: false },
+  );
   const { words, confidence } = wordsOfBlocks(data.blocks);
   return { rows: rowsOf(words), fonte: 'ocr', confidenzaOcr: confidence };
 }

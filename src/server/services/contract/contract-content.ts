@@ -65,7 +65,8 @@ function rows(pairs: [string, string | undefined][]): [string, string][] {
 
 function prices(lang: Language, p: Prezzi): string {
   const parts: string[] = [];
-  const word = lang === 'en' ? { fixed: 'fixed fee', month: 'month' } : { fixed: 'quota fissa', month: 'mese' };
+  const word =
+    lang === 'en' ? { fixed: 'fixed fee', month: 'month' } : { fixed: 'quota fissa', month: 'mese' };
   if (p.luce) {
     parts.push(
       `${enumLabel(lang, 'commodity', 'LUCE')}: ${num(lang, p.luce.energiaEuroKwh)} €/kWh, ${word.fixed} ${num(lang, p.luce.quotaFissaEuroMese)} €/${word.month}`,
@@ -86,11 +87,17 @@ function supply(input: ContractInput, f: Fornitura, n: number, of: number): Cont
   return {
     title: `${L.sections.supply}${of > 1 ? ` ${n}` : ''}: ${enumLabel(lang, 'commodity', f.commodity)}`,
     rows: rows([
-      [L.fields.operation, enumLabel(lang, 'operazione', f.operazioneCommerciale ?? input.vendita.operazione)],
+      [
+        L.fields.operation,
+        enumLabel(lang, 'operazione', f.operazioneCommerciale ?? input.vendita.operazione),
+      ],
       [luce ? L.fields.pod : L.fields.pdr, luce ? f.pod : f.pdr],
       [L.fields.address, address(f.indirizzo)],
       [L.fields.resident, f.residente === undefined ? undefined : f.residente ? L.yes : L.no],
-      [L.fields.power, f.potenzaImpegnataKw === undefined ? undefined : `${num(lang, f.potenzaImpegnataKw)} kW`],
+      [
+        L.fields.power,
+        f.potenzaImpegnataKw === undefined ? undefined : `${num(lang, f.potenzaImpegnataKw)} kW`,
+      ],
       [L.fields.voltage, enumLabel(lang, 'tensione', f.tensione)],
       [L.fields.useLuce, f.usoLuce ? enumLabel(lang, 'usoLuce', f.usoLuce) : undefined],
       [L.fields.useGas, enumLabel(lang, 'usoGas', f.usoGas)],

@@ -24,7 +24,11 @@ function input(overrides: Partial<ContractInput> = {}): ContractInput {
         gas: { materiaEuroSmc: 0.445, quotaFissaEuroMese: 11 },
       },
     },
-    vendita: { uuid: '6f1c2d3e-4b5a-4c6d-8e7f-901234567890', operazione: 'ATTIVAZIONE', canale: 'Canale Web' },
+    vendita: {
+      uuid: '6f1c2d3e-4b5a-4c6d-8e7f-901234567890',
+      operazione: 'ATTIVAZIONE',
+      canale: 'Canale Web',
+    },
     proposta: {
       id: 'abcdef12-3456-4789-8abc-def012345678',
       intestatario: {
@@ -37,7 +41,14 @@ function input(overrides: Partial<ContractInput> = {}): ContractInput {
           commodity: 'LUCE',
           operazioneCommerciale: 'ATTIVAZIONE',
           pod: 'IT001E12345678',
-          indirizzo: { toponimo: 'Via', via: 'Roma', civico: '10', cap: '20121', comune: 'Milano', provincia: 'MI' },
+          indirizzo: {
+            toponimo: 'Via',
+            via: 'Roma',
+            civico: '10',
+            cap: '20121',
+            comune: 'Milano',
+            provincia: 'MI',
+          },
           residente: true,
           potenzaImpegnataKw: 4.5,
           tensione: 'MONOFASE',
@@ -46,7 +57,14 @@ function input(overrides: Partial<ContractInput> = {}): ContractInput {
         {
           commodity: 'GAS',
           pdr: '01234567890123',
-          indirizzo: { toponimo: 'Via', via: 'Roma', civico: '10', cap: '20121', comune: 'Milano', provincia: 'MI' },
+          indirizzo: {
+            toponimo: 'Via',
+            via: 'Roma',
+            civico: '10',
+            cap: '20121',
+            comune: 'Milano',
+            provincia: 'MI',
+          },
           usoGas: 'DOMESTICO',
           categoriaUsoGas: 'C1',
           codiceRemi: '34952000',
@@ -63,7 +81,8 @@ function input(overrides: Partial<ContractInput> = {}): ContractInput {
         otpInviatoIl: '2026-11-22T09:58:00.000Z',
         canale: 'email',
         ip: '203.0.113.7',
-        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+        userAgent:
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
       },
     },
     condizioni: { PRIVACY: { testo: 'Ho letto l’informativa sulla privacy.' } },
@@ -135,8 +154,9 @@ describe('the signed contract PDF', () => {
     expect(it_).toContain('art. 52 del Codice del consumo, D.Lgs. 6 settembre 2005, n. 206');
     expect(it_).toContain('Il termine scade il 6 dicembre 2026');
 
-    const en = (await pdfText(await renderContract(contractContent(input({ lang: 'en' })), new Date(SIGNED_AT))))
-      .text;
+    const en = (
+      await pdfText(await renderContract(contractContent(input({ lang: 'en' })), new Date(SIGNED_AT)))
+    ).text;
     expect(en).toContain('Right of withdrawal');
     expect(en).toContain('within 14 days');
     expect(en).toContain('art. 52');

@@ -93,7 +93,13 @@ export async function renderContract(content: ContractContent, signedAt: Date): 
     page.drawText(s, { x, y, size, font: f, color });
 
   drawMark(page, MARGIN + 14, y + 2, content.brand.primario, content.brand.secondario);
-  page.drawText(clean(content.brand.nome), { x: MARGIN + 36, y: y - 4, size: 18, font: bold, color: primary });
+  page.drawText(clean(content.brand.nome), {
+    x: MARGIN + 36,
+    y: y - 4,
+    size: 18,
+    font: bold,
+    color: primary,
+  });
   y -= 44;
   text(clean(`${content.title} – ${L.proposalNumber} ${content.reference}`), MARGIN, bold, 14);
   y -= 24;
@@ -144,13 +150,18 @@ export async function renderContract(content: ContractContent, signedAt: Date): 
 
   const pages = pdf.getPages();
   pages.forEach((p, i) =>
-    p.drawText(clean(`${content.brand.nome} · ${L.proposalNumber} ${content.reference} · ${L.page(i + 1, pages.length)}`), {
-      x: MARGIN,
-      y: MARGIN - 20,
-      size: 7.5,
-      font,
-      color: GREY,
-    }),
+    p.drawText(
+      clean(
+        `${content.brand.nome} · ${L.proposalNumber} ${content.reference} · ${L.page(i + 1, pages.length)}`,
+      ),
+      {
+        x: MARGIN,
+        y: MARGIN - 20,
+        size: 7.5,
+        font,
+        color: GREY,
+      },
+    ),
   );
   return pdf.save();
 }

@@ -22,7 +22,10 @@ export function otpFirmaMail(lang: Language, brand: string, code: string, minute
 /** The signing code by SMS (the proposal's contact has a phone and no e-mail): one short line. */
 export function otpFirmaSms(lang: Language, brand: string, code: string, minutes: number) {
   if (lang === 'en') {
-    return { subject: `${brand}: signing code (SMS)`, text: `${brand}: your signing code is ${code}, valid ${minutes} min.` };
+    return {
+      subject: `${brand}: signing code (SMS)`,
+      text: `${brand}: your signing code is ${code}, valid ${minutes} min.`,
+    };
   }
   return {
     subject: `${brand}: codice di firma (SMS)`,
@@ -47,7 +50,9 @@ export function signedMail(lang: Language, brand: string, propostaId: string) {
         ];
   return {
     subject:
-      lang === 'en' ? `${brand}: your proposal ${ref} is signed` : `${brand}: la tua proposta ${ref} è firmata`,
+      lang === 'en'
+        ? `${brand}: your proposal ${ref} is signed`
+        : `${brand}: la tua proposta ${ref} è firmata`,
     text: lines.join('\n'),
     html: lines.map((l) => `<p>${escape(l)}</p>`).join(''),
   };

@@ -8,9 +8,11 @@ import { RadioGroup, TextField } from '../../components/fields';
 import { StepLayout } from '../../components/step-layout';
 import { useStepForm } from '../../components/use-step-form';
 import { useFunnel } from '../../shell/funnel-context';
-import styles from './screen.css?inline';
+import { BillUpload, billUploadStyles } from '../../components/bill-upload';
+import ownStyles from './screen.css?inline';
 
-export { styles };
+// the bill upload of the fast flow lives on this screen, so its styles come with it
+export const styles = [ownStyles, billUploadStyles].join('\n');
 
 type Values = { giaCliente?: boolean; identificativo: string };
 
@@ -21,7 +23,7 @@ type Values = { giaCliente?: boolean; identificativo: string };
  */
 export default function RicercaClienteScreen() {
   const { t } = useTranslation();
-  const { vendita, offerta, marchio } = useFunnel();
+  const { vendita, offerta, marchio, next } = useFunnel();
   const operazione = vendita.operazioneCommerciale;
   const onlyCustomers = operazione === 'CAMBIO_PRODOTTO';
   const schema = useMemo(
@@ -80,6 +82,10 @@ export default function RicercaClienteScreen() {
             />
             <p className="note">{t('ricerca_cliente.code_note')}</p>
           </>
+        ) : null}
+        {/* spec 4 fast flow: a new customer's bill fills the proposal; fewer screens follow */}
+        {operazione === 'ATTIVAZIONE' && giaCliente === false ? (
+          <BillUpload onPopulated={() => void next({ giaCliente: false })} />
         ) : null}
       </StepLayout>
     </FormProvider>

@@ -19,8 +19,8 @@ const PRICE_DIGITS: Record<string, [number, number]> = {
 /** The summary (domain.md): everything in the proposal, with a way back to each section's step. */
 export default function RiepilogoScreen() {
   const { t, i18n } = useTranslation();
-  const { vendita, offerta, edit, submitting } = useFunnel();
-  const sections = useSections(vendita.proposta);
+  const { vendita, offerta, edit, submitting, step } = useFunnel();
+  const sections = useSections(vendita.proposta, step.contesto?.visitati ?? []);
   const { submit, formError } = useStepForm<Record<string, never>>({
     schema: emptyStepSchema,
     defaultValues: {},
@@ -68,7 +68,7 @@ export default function RiepilogoScreen() {
           title={s.title}
           rows={s.rows}
           editLabel={s.editLabel}
-          onEdit={() => void edit(s.step)}
+          {...(s.step ? { onEdit: () => void edit(s.step!) } : {})}
           disabled={submitting}
         />
       ))}

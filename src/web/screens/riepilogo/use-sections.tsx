@@ -8,7 +8,25 @@ import { enumKey } from '../../components/enum-label';
 import { formatAddress, formatNumber, fullName, ibanLast4 } from './format';
 
 export type Row = { label: string; value: ReactNode };
-export type Section = { id: string; title: string; editLabel: string; step: StepName; rows: Row[] };
+export type Section = { id: string; title: string; editLabel: string; step: StepName | null; rows: Row[] };
+
+/**
+ * The steps that may have filled each section, by operation and flow (fast flow, transfer, product
+ * change): the edit button returns to the one this sale went through, and is absent when none was.
+ */
+const EDIT_STEPS: Record<string, StepName[]> = {
+  holder: ['datiAnagrafici', 'datiAnagraficiSubentrante', 'datiAnagraficiEstratti'],
+  address: ['indirizzoFornitura', 'datiAnagraficiEstratti', 'datiFornitura'],
+  supply: ['datiTecnici', 'datiTecniciEstratti', 'datiTecniciOperazione', 'datiFornitura'],
+  bill: ['modalitaInvioBolletta', 'invioBollettaPagamento'],
+  payment: ['metodoPagamento', 'invioBollettaPagamento'],
+  consents: ['accettazioneCondizioni'],
+};
+
+export function editStepOf(section: string, visited: readonly StepName[]): StepName | null {
+  const key = section === 'contacts' ? 'holder' : section.startsWith('supply') ? 'supply' : section;
+  return (EDIT_STEPS[key] ?? []).find((s) => visited.includes(s)) ?? null;
+}
 
 /** Rows whose value is missing are left out: the summary shows what the customer gave. */
 function rows(...list: [string, ReactNode | null | undefined][]): Row[] {
@@ -18,7 +36,7 @@ function rows(...list: [string, ReactNode | null | undefined][]): Row[] {
 }
 
 /** The summary's sections, in the order of the flow, each with the step its edit button returns to. */
-export function useSections(proposta: Proposta): Section[] {
+export function useSections(proposta: Proposta, visited: readonly StepName[]): Section[] {
   const { t, i18n } = useTranslation();
   const en = (group: string, value: string | boolean | undefined) =>
     value === undefined ? null : t(enumKey(group, String(value)));
@@ -96,16 +114,16 @@ export function useSections(proposta: Proposta): Section[] {
       id: `supply-${f.commodity.toLowerCase()}`,
       title: t('riepilogo.supply.title', { commodity }),
       editLabel: t('riepilogo.supply.edit', { commodity }),
-      step: 'datiTecnici',
+      step: editStepOf('supply', visited),
       rows: technical(f),
     };
   });
 
-  const section = (id: string, step: StepName, sectionRows: Row[]): Section => ({
+  const section = (id: string, _step: StepName, sectionRows: Row[]): Section => ({
     id,
     title: k(`${id}.title`),
     editLabel: k(`${id}.edit`),
-    step,
+    step: editStepOf(id, visited),
     rows: sectionRows,
   });
   return [
