@@ -5,7 +5,7 @@ import { expect, expectAccessible, test } from './support';
 // spec 4 fast flow in Chromium: a new customer uploads their PDF bill on the first screen, the server
 // reads it in the background, the values fill the proposal, and fewer screens confirm them.
 
-const BILL = path.resolve(__dirname, '../src/server/services/bills/samples/solaria-luce-pf.pdf');
+const BILL = path.resolve('src/server/services/bills/samples/solaria-luce-pf.pdf');
 
 test('a fast-flow sale from an uploaded PDF bill to the congratulations', async ({ page, request }) => {
   const w = new Walk(page, 'it', 'fast');
