@@ -24,7 +24,11 @@ const WALKS: [string, string, string][] = [
     'offer 103; POD `IT002E30817462`, PDR `00880007831254`',
     'verificaRemi prefilled with `34781300` (Roma)',
   ],
-  ['SUBENTRO → fornituraNonTrovata', 'POD `IT001E99999999` (or PDR `00889999999999`)', 'Back corrects the code'],
+  [
+    'SUBENTRO → fornituraNonTrovata',
+    'POD `IT001E99999999` (or PDR `00889999999999`)',
+    'Back corrects the code',
+  ],
   [
     'SUBENTRO → subentroFornituraAttiva',
     'POD `IT001E57204318` (active under another holder) or `IT001E04871593` (active)',
