@@ -10,6 +10,8 @@ export const REDACTED_PATHS = [
   'req.headers["x-api-key"]',
   'req.headers["x-xsrf-token"]',
   'res.headers["set-cookie"]',
+  // @fastify/multipart logs the request headers it hands to busboy (at trace level)
+  'busboyOptions.headers',
   ...[
     'codiceFiscale',
     'iban',

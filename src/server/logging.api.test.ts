@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codiceFiscaleCheckChar } from '../shared/validation/codice-fiscale';
-import { VALID_STEP_DATA, createNewCustomerSale, getStep, lastMailedCode } from './test/flow-data';
+import {
+  VALID_STEP_DATA,
+  createNewCustomerSale,
+  getStep,
+  lastMailedCode,
+  uploadMandatoryAttachments,
+} from './test/flow-data';
 import { createTestApp } from './test/harness';
 import type { TestContext } from './test/harness';
 
@@ -107,6 +113,8 @@ describe('the log', () => {
     await send(VALID_STEP_DATA.datiTecnici!);
     await send({ invioBolletta: { modalita: 'EMAIL', email } });
     await send({ pagamento: { metodo: 'SDD', iban, intestatarioConto: { nome, cognome, codiceFiscale } } });
+    await uploadMandatoryAttachments(t.client, uuid);
+    await send({});
     await send(VALID_STEP_DATA.accettazioneCondizioni!);
     await send({});
     code = await lastMailedCode(t.store, uuid);

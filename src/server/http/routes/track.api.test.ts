@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../../shared/schemas/api';
 import { eventi } from '../../store/schema';
-import { VALID_STEP_DATA, createSale, getStep, lastMailedCode, newVisitorIp } from '../../test/flow-data';
+import {
+  VALID_STEP_DATA,
+  createSale,
+  getStep,
+  lastMailedCode,
+  newVisitorIp,
+  uploadMandatoryAttachments,
+} from '../../test/flow-data';
 import { API_KEY, createTestApp } from '../../test/harness';
 import type { TestContext } from '../../test/harness';
 
@@ -349,6 +356,7 @@ describe('the report over sales walked through the API', () => {
         expect(res.statusCode, res.body).toBe(200);
         step = res.json<Step>();
       } else {
+        if (step.name === 'caricamentoAllegati') await uploadMandatoryAttachments(t.client, uuid);
         const res = await t.client.post(
           `/vendite/${uuid}/next`,
           { taskId: step.taskId, ...VALID_STEP_DATA[step.name] },
