@@ -7,3 +7,5 @@ const run = (cmd, args) => {
 };
 run('npm', ['run', 'build:server']);
 run('npx', ['tsx', 'bench/api.ts']);
+// the bill extraction engine's accuracy on the sample bills (docs/bills.md)
+run('npx', ['tsx', 'bench/bills.ts']);

@@ -30,7 +30,14 @@ const PX = DPI / 72;
 // ---------------------------------------------------------------------------------------------------------
 // The bills
 
-type Indirizzo = { toponimo: string; via: string; civico: string; cap: string; comune: string; provincia: string };
+type Indirizzo = {
+  toponimo: string;
+  via: string;
+  civico: string;
+  cap: string;
+  comune: string;
+  provincia: string;
+};
 type Holder =
   | { tipo: 'PF'; nome: string; cognome: string; codiceFiscale: string }
   | { tipo: 'PG'; ragioneSociale: string; partitaIva: string; codiceFiscale: string };
@@ -245,14 +252,28 @@ const holderName = (h: Holder, order: 'nome cognome' | 'COGNOME NOME') =>
 
 type Face = 'sans' | 'serif' | 'mono';
 type Op =
-  | { kind: 'text'; x: number; y: number; text: string; size: number; bold: boolean; face: Face; grey: number }
+  | {
+      kind: 'text';
+      x: number;
+      y: number;
+      text: string;
+      size: number;
+      bold: boolean;
+      face: Face;
+      grey: number;
+    }
   | { kind: 'rect'; x: number; y: number; w: number; h: number; fill: number | null; stroke: number | null }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; grey: number };
 
 class Page {
   readonly ops: Op[] = [];
   constructor(readonly face: Face) {}
-  text(x: number, y: number, text: string, opts: { size?: number; bold?: boolean; face?: Face; grey?: number } = {}) {
+  text(
+    x: number,
+    y: number,
+    text: string,
+    opts: { size?: number; bold?: boolean; face?: Face; grey?: number } = {},
+  ) {
     this.ops.push({
       kind: 'text',
       x,
@@ -277,7 +298,11 @@ const PDF_FONTS: Record<Face, [StandardFonts, StandardFonts]> = {
   serif: [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
   mono: [StandardFonts.Courier, StandardFonts.CourierBold],
 };
-const SVG_FONTS: Record<Face, string> = { sans: 'DejaVu Sans', serif: 'DejaVu Serif', mono: 'DejaVu Sans Mono' };
+const SVG_FONTS: Record<Face, string> = {
+  sans: 'DejaVu Sans',
+  serif: 'DejaVu Serif',
+  mono: 'DejaVu Sans Mono',
+};
 
 async function toPdf(page: Page, title: string, author: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -315,7 +340,9 @@ async function toPdf(page: Page, title: string, author: string): Promise<Uint8Ar
         width: op.w,
         height: op.h,
         ...(op.fill === null ? {} : { color: rgb(op.fill, op.fill, op.fill) }),
-        ...(op.stroke === null ? {} : { borderColor: rgb(op.stroke, op.stroke, op.stroke), borderWidth: 0.6 }),
+        ...(op.stroke === null
+          ? {}
+          : { borderColor: rgb(op.stroke, op.stroke, op.stroke), borderWidth: 0.6 }),
       });
     } else {
       p.drawLine({
@@ -391,7 +418,7 @@ function toSvg(page: Page, seed: number): string {
 async function toScan(page: Page, bill: Bill, seed: number): Promise<Buffer> {
   const raster = sharp(Buffer.from(toSvg(page, seed)))
     .rotate(bill.scan.angle, { background: { r: 60, g: 60, b: 60 } })
-    .toColourspace("b-w")
+    .toColourspace('b-w')
     .blur(0.55);
   return bill.scan.format === 'png'
     ? raster.png({ compressionLevel: 9, palette: true, colours: 16, dither: 0 }).toBuffer()
@@ -418,7 +445,9 @@ const DISCLAIMER = 'Documento di esempio generato per i test: fornitore, cliente
 
 function footer(p: Page, s: Supplier, y = 800) {
   p.line(40, y - 12, 555, y - 12);
-  p.text(40, y, `${s.nome} - Sede legale: ${s.sede} - Capitale sociale euro 1.000.000,00 i.v.`, { size: 6.5 });
+  p.text(40, y, `${s.nome} - Sede legale: ${s.sede} - Capitale sociale euro 1.000.000,00 i.v.`, {
+    size: 6.5,
+  });
   p.text(40, y + 9, `Registro Imprese, C.F. e P.IVA ${s.partitaIva} - Servizio clienti ${s.telefono}`, {
     size: 6.5,
   });
@@ -502,9 +531,14 @@ function solaria(b: Bill): Page {
     row('Consumo fatturato nel periodo', `${it(Math.round(g.annuoSmc / 5))} Smc`);
   }
   y += 20;
-  p.text(40, y, 'Per informazioni e reclami chiama il numero verde ' + s.telefono + ' (dal lunedì al venerdì).', {
-    size: 8,
-  });
+  p.text(
+    40,
+    y,
+    'Per informazioni e reclami chiama il numero verde ' + s.telefono + ' (dal lunedì al venerdì).',
+    {
+      size: 8,
+    },
+  );
   footer(p, s);
   return p;
 }
@@ -581,7 +615,10 @@ function fiumeAzzurro(b: Bill): Page {
   summary(p, b, 192);
   const h = b.holder;
   p.text(40, 262, 'Intestatario del contratto', { size: 8, grey: 0.35 });
-  p.text(40, 275, h.tipo === 'PF' ? holderName(h, 'nome cognome') : h.ragioneSociale, { size: 10, bold: true });
+  p.text(40, 275, h.tipo === 'PF' ? holderName(h, 'nome cognome') : h.ragioneSociale, {
+    size: 10,
+    bold: true,
+  });
   p.text(300, 262, h.tipo === 'PF' ? 'Codice fiscale' : 'Partita IVA', { size: 8, grey: 0.35 });
   p.text(300, 275, h.tipo === 'PF' ? h.codiceFiscale : h.partitaIva, { size: 10, bold: true });
   const f = b.fornitura;
@@ -668,7 +705,9 @@ function monteRosa(b: Bill): Page {
     para(360, `Categoria d'uso ${g.categoria} (${CATEGORIE[g.categoria]}); codice REMI ${g.remi}.`);
     para(374, `Consumo annuo: ${it(g.annuoSmc)} Smc. Coefficiente di conversione C: 1,021.`);
   }
-  p.text(40, 420, 'Il pagamento con addebito diretto SEPA evita ritardi e costi di bollettino.', { size: 8.5 });
+  p.text(40, 420, 'Il pagamento con addebito diretto SEPA evita ritardi e costi di bollettino.', {
+    size: 8.5,
+  });
   footer(p, s);
   return p;
 }
@@ -715,7 +754,11 @@ function expected(b: Bill): CampiAttesi {
 }
 
 async function checkData() {
-  const comuni = JSON.parse(await fs.readFile(COMUNI, 'utf8')) as { nome: string; provincia: string; cap: string[] }[];
+  const comuni = JSON.parse(await fs.readFile(COMUNI, 'utf8')) as {
+    nome: string;
+    provincia: string;
+    cap: string[];
+  }[];
   for (const b of BILLS) {
     const h = b.holder;
     const ok =

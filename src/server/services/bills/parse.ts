@@ -401,16 +401,24 @@ const PARTICLES = new Set([
 ]);
 
 /** "GIULIA" → "Giulia", "D'ANGELO" → "D'Angelo"; mixed case is kept. */
-function titleCase(s: string, particles = false): string {
+/**
+ * "GIULIA" → "Giulia", "D'ANGELO" → "D'Angelo"; mixed case is kept. With `particles` (street and place
+ * names) the articles and prepositions stay lower case after the first word, or from the first with
+ * 'all': "VIA DEI SERVI" → "dei Servi", "DELL'INDIPENDENZA" → "dell'Indipendenza".
+ */
+function titleCase(s: string, particles: 'none' | 'inner' | 'all' = 'none'): string {
   if (s !== s.toUpperCase()) return s;
+  const capital = (w: string) =>
+    w.replace(/(^|[-'])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
   return s
     .toLowerCase()
     .split(' ')
-    .map((w, i) =>
-      particles && i > 0 && PARTICLES.has(w)
-        ? w
-        : w.replace(/(^|[-'])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase()),
-    )
+    .map((w, i) => {
+      if (particles === 'none' || (particles === 'inner' && i === 0)) return capital(w);
+      if (PARTICLES.has(w)) return w;
+      const elided = /^(d|l|dell|dall|nell|sull|all|dagl|degl|sant)'(.+)$/.exec(w);
+      return elided && elided[1] !== 'sant' ? `${elided[1]}'${capital(elided[2] ?? '')}` : capital(w);
+    })
     .join(' ');
 }
 
@@ -434,7 +442,7 @@ export function splitName(full: string, codiceFiscale?: string): PersonName | nu
     ? options.find((o) => surnameCode(o.cognome) === cf.slice(0, 3) && nameCode(o.nome) === cf.slice(3, 6))
     : undefined;
   // no code to tell: bills print upper-case names surname first (BIANCHI GIULIA), others name first
-  const guess = byCode ?? (full === full.toUpperCase() ? options[options.length === 2 ? 1 : 1] : options[0]);
+  const guess = byCode ?? options[full === full.toUpperCase() ? 1 : 0];
   if (!guess) return null;
   return { nome: titleCase(guess.nome), cognome: titleCase(guess.cognome), byCode: !!byCode };
 }
@@ -443,26 +451,33 @@ const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?[lI1]\.?(?:\s?
 const LEGAL_FORM_END = new RegExp(String.raw`\s${LEGAL_FORM}$`, 'iu');
 const ORGANIZATION =
   /\b(condominio|associazione|fondazione|comune di|parrocchia|cooperativa|consorzio|istituto)\b/i;
-const LEGAL_FORM_CASE: [RegExp, string][] = [
-  [/\bS\.?\s?P\.?\s?A\.?$/i, 'S.p.A.'],
-  [/\bS\.?\s?R\.?\s?L\.?\s?S\.?$/i, 'S.r.l.s.'],
-  [/\bS\.?\s?R\.?\s?L\.?$/i, 'S.r.l.'],
-  [/\bS\.?\s?N\.?\s?C\.?$/i, 'S.n.c.'],
-  [/\bS\.?\s?A\.?\s?S\.?$/i, 'S.a.s.'],
-];
 
 /** "TRATTORIA DA GINO S.R.L." → "Trattoria Da Gino S.r.l."; mixed case is kept. */
+const LEGAL_FORMS: Record<string, string> = {
+  spa: 'S.p.A.',
+  srl: 'S.r.l.',
+  srls: 'S.r.l.s.',
+  snc: 'S.n.c.',
+  sas: 'S.a.s.',
+  ss: 'S.s.',
+};
+
+/** The legal form at the end of a company name written the usual way: "S.P.A" → "S.p.A.", "S.r.I." → "S.r.l.". */
+function canonicalLegalForm(name: string): string {
+  const m = LEGAL_FORM_END.exec(name);
+  if (!m) return name;
+  const letters = m[0]
+    .replace(/[^\p{L}\d]/gu, '')
+    .toLowerCase()
+    .replace(/[i1]/g, 'l');
+  const form = LEGAL_FORMS[letters];
+  return form ? `${name.slice(0, m.index)} ${form}` : name;
+}
+
+/** "TRATTORIA DA GINO S.R.L." → "Trattoria Da Gino S.r.l."; mixed case is kept but for the legal form. */
 function companyName(s: string): string {
   const trimmed = s.trim().replace(/[,;:]$/, '');
-  if (trimmed !== trimmed.toUpperCase()) return trimmed;
-  let out = titleCase(trimmed);
-  for (const [re, form] of LEGAL_FORM_CASE) {
-    if (re.test(out)) {
-      out = out.replace(re, form);
-      break;
-    }
-  }
-  return out;
+  return canonicalLegalForm(trimmed === trimmed.toUpperCase() ? titleCase(trimmed) : trimmed);
 }
 
 const companyKey = (s: string) => fold(s).replace(/[^a-z0-9]/g, '');
@@ -497,18 +512,23 @@ function findHolder(doc: Doc, fornitore: string | null): Holder {
     /ragione sociale|denominazione|intestatari[oa](?: del contratto| della fornitura)?|titolare(?: del contratto)?|\bcliente\b|nominativo/;
   let ragione: { value: string; labelled: boolean } | null = null;
   let person: { value: string; rank: number } | null = null;
-  for (const hit of findLabels(doc, HOLDER_NAME_LABEL, /codice cliente|cliente:? ?\d/)) {
-    const explicit = /ragione sociale|denominazione/.test(hit.label);
+  const explicitLabel = (h: Hit) => /ragione sociale|denominazione/.test(h.label);
+  const hits = findLabels(doc, HOLDER_NAME_LABEL, /codice cliente|cliente:? ?\d/).sort(
+    (a, b) => Number(explicitLabel(b)) - Number(explicitLabel(a)),
+  );
+  for (const hit of hits) {
+    const explicit = explicitLabel(hit);
     for (const c of candidatesOf(doc, hit)) {
-      if (c.where === 'below2') continue;
-      const text = c.text
+      if (c.where === 'below2' || (c.where !== 'same' && isPair(c.text))) continue;
+      const raw = c.text
         .replace(NAME_PREFIX, '')
-        .replace(/[.,;]$/, '')
+        .replace(/[,;:]$/, '')
         .trim();
+      const text = raw.replace(/\.$/, '');
       if (!text || /\d/.test(text) || companyKey(text) === supplierKey) continue;
-      const isCompany = LEGAL_FORM_END.test(text.replace(/[.]$/, '.')) || ORGANIZATION.test(text);
+      const isCompany = LEGAL_FORM_END.test(raw) || ORGANIZATION.test(raw);
       if (isCompany || (explicit && text.length > 2)) {
-        ragione ??= { value: companyName(text), labelled: true };
+        ragione ??= { value: companyName(raw), labelled: true };
         break;
       }
       if (looksLikeName(text) && !HOLDER_LABEL.test(fold(text)) && !CF_LABEL.test(fold(text))) {
@@ -655,13 +675,33 @@ function findFornitore(doc: Doc): { name: string; score: number } | null {
       }
     }
   }
+  // OCR spells a name differently from one line to the next: close spellings are one name
+  const merged: { keys: string[]; names: Map<string, number>; score: number }[] = [];
+  for (const [key, g] of groups) {
+    const near = merged.find((m) =>
+      m.keys.some((k) => levenshtein(k, key) <= Math.max(1, Math.floor(key.length / 8))),
+    );
+    if (near) {
+      near.keys.push(key);
+      for (const [n, c] of g.names) near.names.set(n, (near.names.get(n) ?? 0) + c);
+      near.score += g.score;
+    } else merged.push({ keys: [key], names: new Map(g.names), score: g.score });
+  }
+  // the spelling seen most often; between equals, the one whose words the page repeats (a logo, a header)
+  const folded = fold(doc.lines.map((l) => l.text).join('\n'));
+  const words = new Map<string, number>();
+  for (const w of folded.split(/[^a-z0-9]+/)) words.set(w, (words.get(w) ?? 0) + 1);
+  const support = (name: string) =>
+    fold(name)
+      .split(/[^a-z0-9]+/)
+      .reduce((sum, w) => sum + (words.get(w) ?? 0), 0);
   let best: { name: string; score: number } | null = null;
-  for (const g of groups.values()) {
-    const name = [...g.names.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-    if (name && g.score > 0 && (!best || g.score > best.score)) best = { name, score: g.score };
+  for (const g of merged) {
+    const name = [...g.names.entries()].sort((a, b) => b[1] - a[1] || support(b[0]) - support(a[0]))[0]?.[0];
+    if (name && g.score > 0 && (!best || g.score > best.score))
+      best = { name: canonicalLegalForm(name), score: g.score };
   }
   if (best) return best;
-  const folded = fold(doc.lines.map((l) => l.text).join('\n'));
   const known = KNOWN_SUPPLIERS.find((s) => folded.includes(fold(s)));
   return known ? { name: known, score: 1 } : null;
 }
@@ -729,7 +769,7 @@ type ParsedAddress = {
 export function parseAddress(text: string): ParsedAddress | null {
   const s = text.replace(/\s+/g, ' ').trim();
   const m =
-    /^(.*?)[\s,;-]*(?<![\d])([\dOo]{5})(?![\d])[\s,-]+([\p{L}'][\p{L}' .-]*?)\s*(?:[(]\s*([A-Za-z]{2})\s*[)]|[-,]?\s\b([A-Z]{2}))?\s*(?:[.,;]|$)/u.exec(
+    /^(.*?)[\s,;-]*(?<![\d])([\dOo]{5})(?![\d])[\s,-]+([\p{L}'][\p{L}\d' .-]*?)\s*(?:[(]\s*([A-Za-z]{2})\s*[)]|[-,]?\s\b([A-Z]{2}))?\s*(?:[.,;]|$)/u.exec(
       s,
     );
   if (!m) return null;
@@ -749,10 +789,10 @@ export function parseAddress(text: string): ParsedAddress | null {
   const via = t ? street.slice(t[0].length).trim() : street;
   return {
     ...(toponimo ? { toponimo: toponimo.charAt(0).toUpperCase() + toponimo.slice(1) } : {}),
-    ...(via ? { via: titleCase(via, true) } : {}),
+    ...(via ? { via: titleCase(via, toponimo ? 'all' : 'inner') } : {}),
     ...(civico ? { civico: civico.toUpperCase() } : {}),
     cap,
-    comune: titleCase(comune, true),
+    comune: titleCase(comune, 'inner'),
     ...(provincia ? { provincia } : {}),
   };
 }
@@ -784,7 +824,7 @@ async function checkComune(
     const d = levenshtein(foldName(c.nome), name);
     if (!best || d < best.d) best = { c, d };
   }
-  if (best && best.d <= Math.max(1, Math.floor(name.length / 4))) {
+  if (best && best.d <= Math.max(1, Math.floor(name.length / 3))) {
     return {
       comune: best.c,
       capOk: true,
@@ -798,8 +838,7 @@ const ADDRESS_LABEL =
   /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|sito in|si trova in|situat[ao] in|indirizzo fornitura/;
 
 async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'> | null> {
-  let found = valueAfter(doc, ADDRESS_LABEL, (t) => parseAddress(t));
-  let base: number = CONFIDENCE.labelled;
+  const found = valueAfter(doc, ADDRESS_LABEL, (t) => parseAddress(t));
   if (!found) return null;
   const { value: a } = found;
   const check = await checkComune(a);
@@ -812,10 +851,12 @@ async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'> | null
     ...(check.comune ? { provincia: check.comune.provincia } : a.provincia ? { provincia: a.provincia } : {}),
   };
   const complete = !!(a.toponimo && a.via && a.civico);
-  if (check.comune && check.capOk && complete) base = CONFIDENCE.checked;
-  else if (!check.comune || !check.capOk) base = CONFIDENCE.doubtful;
-  else base = CONFIDENCE.labelled * 0.9;
-  found = null;
+  const base =
+    check.comune && check.capOk
+      ? complete
+        ? CONFIDENCE.checked
+        : CONFIDENCE.labelled * 0.9
+      : CONFIDENCE.doubtful;
   return campo<'indirizzoFornitura'>(doc, valore, base, check.fuzzy);
 }
 
@@ -861,7 +902,7 @@ function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumo
       const kwh = numberWithUnit(c.text, /kwh/, 1, 1e8, unitInLabel === 'kwh');
       const smc = kwh
         ? null
-        : numberWithUnit(c.text, /smc|sm3|sm³|mc|m3|m³|metri cubi/, 1, 1e8, unitInLabel === 'smc');
+        : numberWithUnit(c.text, /s ?m ?[ce3]|[5$]mc|sm³|mc|m3|m³|metri cubi/, 1, 1e8, unitInLabel === 'smc');
       if (kwh && !out.consumoAnnuoKwh) {
         out.consumoAnnuoKwh = campo<'consumoAnnuoKwh'>(doc, kwh.n, CONFIDENCE.labelled, kwh.fixed);
         break;

@@ -74,7 +74,9 @@ export function rowsOf(words: Word[], gapFactor = 1.6): string[] {
   rows.sort((a, b) => a.y0 - b.y0);
   return rows.map((r) => {
     const ws = r.words.sort((a, b) => a.x0 - b.x0);
-    const height = Math.max(1, Math.min(...ws.map((w) => w.y1 - w.y0)));
+    // the median word height: punctuation is short, a capital or a descender is tall
+    const heights = ws.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
+    const height = Math.max(1, heights[Math.floor(heights.length / 2)] ?? 1);
     let line = '';
     let previous: Word | undefined;
     for (const w of ws) {

@@ -38,6 +38,8 @@ export function createPgBossJobs(store: Store, log: FastifyBaseLogger, tuning: J
     // no cron schedules: nothing of ours runs on a timetable, and the clock-skew check would poll
     schedule: false,
     supervise: true,
+    // a job that failed for good stays in pgboss.job a week, where operations.md looks for it
+    archiveFailedAfterSeconds: 7 * 86_400,
     ...(tuning.pollingIntervalSeconds ? { pollingIntervalSeconds: tuning.pollingIntervalSeconds } : {}),
   });
   boss.on('error', (err) => {

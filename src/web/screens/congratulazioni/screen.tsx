@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StepLayout } from '../../components/step-layout';
+import { WEB_CONFIG } from '../../config';
 import { useFunnel } from '../../shell/funnel-context';
 import styles from './screen.css?inline';
 
@@ -13,7 +14,7 @@ function shortId(id: string): string {
 /** The sale is signed (domain.md): what happens next, the right of withdrawal, the proposal's data. */
 export default function CongratulazioniScreen() {
   const { t, i18n } = useTranslation();
-  const { vendita, offerta, marchio } = useFunnel();
+  const { uuid, vendita, offerta, marchio } = useFunnel();
   const { proposta } = vendita;
   const email = proposta.intestatario.contatti?.email;
   const signedAt = proposta.firma?.firmataIl;
@@ -43,6 +44,19 @@ export default function CongratulazioniScreen() {
           <li>{t('congratulazioni.next.supply')}</li>
           <li>{t('congratulazioni.next.nothing_to_do')}</li>
         </ol>
+      </section>
+
+      <section aria-labelledby="contract">
+        <h2 id="contract" className="section-title">
+          {t('congratulazioni.contract.title')}
+        </h2>
+        <p className="contract">
+          {/* a plain link (the sale's uuid authorises it): the browser saves the PDF */}
+          <a href={`${WEB_CONFIG.apiBase}/vendite/${uuid}/contratto`} download className="document-link">
+            {t('congratulazioni.contract.download')}{' '}
+            <span className="document-link__kind">({t('congratulazioni.contract.kind')})</span>
+          </a>
+        </p>
       </section>
 
       {consumer ? (

@@ -1,0 +1,102 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBillExtraction, extractBill, UnsupportedBillError } from './extract';
+import { billText, COLUMN_GAP, kindOf, rowsOf } from './text';
+
+const SAMPLES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'samples');
+const sample = (file: string) => fs.readFile(path.join(SAMPLES, file));
+// OCR of a 150 dpi page takes 3 to 6 s on two cores, and the first one loads the Italian model
+const OCR_TIMEOUT = 30_000;
+
+afterAll(async () => {
+  await closeBillExtraction();
+});
+
+describe('kindOf', () => {
+  it('goes by the first bytes, then by the declared type', async () => {
+    expect(kindOf(await sample('solaria-luce-pf.pdf'), 'application/octet-stream')).toBe('pdf');
+    expect(kindOf(await sample('solaria-luce-pf.png'), 'application/pdf')).toBe('image');
+    expect(kindOf(await sample('solaria-gas-pg.jpg'), '')).toBe('image');
+    expect(kindOf(new Uint8Array([1, 2, 3]), 'text/plain')).toBeNull();
+  });
+});
+
+describe('rowsOf', () => {
+  it('joins the words of a row left to right, with a column gap where they stand apart', () => {
+    const word = (text: string, x0: number, x1: number, y0 = 100) => ({ text, x0, x1, y0, y1: y0 + 10 });
+    expect(
+      rowsOf([
+        word('IT001E04871593', 200, 280),
+        word('Codice', 50, 80, 101),
+        word('POD', 83, 100),
+        word('Sotto', 50, 80, 130),
+      ]),
+    ).toEqual([`Codice POD${COLUMN_GAP}IT001E04871593`, 'Sotto']);
+  });
+});
+
+describe('billText', () => {
+  it("reads a PDF's text layer, row by row, without OCR", async () => {
+    const t = await billText(await sample('solaria-luce-pf.pdf'), 'application/pdf');
+    expect(t.fonte).toBe('pdf');
+    expect(t.pagine).toBe(1);
+    expect(t.confidenzaOcr).toBeUndefined();
+    expect(t.testo.split('\n')).toContain(`Codice POD${COLUMN_GAP}IT001E04871593`);
+    expect(t.testo).toContain(`Consumo annuo${COLUMN_GAP}2.700 kWh`);
+  });
+
+  it('refuses a file that is neither a PDF nor an image', async () => {
+    await expect(billText(new TextEncoder().encode('hello'), 'text/plain')).rejects.toBeInstanceOf(
+      UnsupportedBillError,
+    );
+  });
+
+  it(
+    'reads a scanned photo with OCR (Italian model from node_modules)',
+    async () => {
+      const t = await billText(await sample('ventochiaro-dual-pf.png'), 'image/png');
+      expect(t.fonte).toBe('ocr');
+      expect(t.confidenzaOcr).toBeGreaterThan(0.7);
+      expect(t.testo).toContain('IT002E30817462');
+      expect(t.testo).toContain('RSSFNC90S63H501B');
+      expect(t.testo).toMatch(/Consumo degli ultimi 12 mesi: 1\.850 kWh/);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    "OCRs the pages of a PDF that have no text layer (a scanner's PDF)",
+    async () => {
+      const t = await billText(await sample('fiumeazzurro-dual-pf-scansione.pdf'), 'application/pdf');
+      expect(t.fonte).toBe('ocr');
+      expect(t.testo).toContain('00880010100102');
+    },
+    OCR_TIMEOUT,
+  );
+});
+
+describe('extractBill', () => {
+  it('returns the fields, and the text only when asked', async () => {
+    const bytes = await sample('monterosa-luce-pg.pdf');
+    const plain = await extractBill(bytes, 'application/pdf');
+    expect(plain.testo).toBeUndefined();
+    expect(plain.campi.pod).toEqual({ valore: 'IT012E00684927', confidenza: 0.97 });
+    expect(plain.campi.partitaIva?.valore).toBe('01234567897');
+    const withText = await extractBill(bytes, 'application/pdf', { includeText: true });
+    expect(withText.testo).toContain('IT012E00684927');
+  });
+
+  it(
+    'reads a JPEG scan with lower confidences than the same bill as a PDF',
+    async () => {
+      const scan = await extractBill(await sample('monterosa-gas-pf.jpg'), 'image/jpeg');
+      const pdf = await extractBill(await sample('monterosa-gas-pf.pdf'), 'application/pdf');
+      expect(scan.campi.pdr?.valore).toBe('00880010200201');
+      expect(scan.campi.codiceFiscale?.valore).toBe('SPSGPP75L04A944C');
+      expect(scan.campi.pdr?.confidenza).toBeLessThan(pdf.campi.pdr?.confidenza ?? 0);
+    },
+    OCR_TIMEOUT,
+  );
+});
