@@ -65,16 +65,20 @@ async function findCustomer(tx: Executor, sale: Sale, data: Data, s: LeaveState,
 }
 
 /** verificaOtpCliente: the code must have been verified (POST /clients/auth) for this customer. */
-async function verifiedCustomer(tx: Executor, sale: Sale, s: LeaveState, deps: LeaveDeps) {
+/** The customer verified on this sale (POST /clients/auth), or null. */
+async function verifiedOrNull(tx: Executor, sale: Sale, s: LeaveState, deps: LeaveDeps) {
   const codice = s.variabili[CUSTOMER_VARIABLES.cliente];
-  const cliente = codice ? await deps.customers.find(tx, sale.vendita.marchioId, codice) : null;
+  return codice ? deps.customers.find(tx, sale.vendita.marchioId, codice) : null;
+}
+
+async function verifiedCustomer(tx: Executor, sale: Sale, s: LeaveState, deps: LeaveDeps) {
+  const cliente = await verifiedOrNull(tx, sale, s, deps);
   if (!cliente) throw validationError({ otp: 'validation.customer_code_required' });
   return { ...s, proposta: fillHolder(s.proposta, cliente) };
 }
 
 async function verifiedClienteOf(tx: Executor, sale: Sale, s: LeaveState, deps: LeaveDeps) {
-  const codice = s.variabili[CUSTOMER_VARIABLES.cliente];
-  const cliente = codice ? await deps.customers.find(tx, sale.vendita.marchioId, codice) : null;
+  const cliente = await verifiedOrNull(tx, sale, s, deps);
   // the flow puts verificaOtpCliente first; a sale without a verified customer cannot get here
   if (!cliente) throw validationError({ _: 'validation.customer_not_verified' });
   return cliente;
