@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app,
 // started once on a fresh DATA_DIR. Brand borea is in maintenance for the maintenance alert tests.
-const PORT = 3210;
+// E2E_PORT lets several checkouts run their end-to-end tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,5 +1,5 @@
 import { Walk } from './walk';
-import { expect, expectAccessible, test } from './support';
+import { brandUrl, expect, expectAccessible, test } from './support';
 
 // Every screen of the flow passes axe's WCAG 2.2 AA rules, under two brands (issue 6.4 starts here).
 
@@ -10,7 +10,7 @@ for (const [brand, offer] of [
   test(`${brand}: no axe violations on any screen`, async ({ page, request }) => {
     const w = new Walk(page, 'it', `axe-${brand}`, true);
     const email = `giulia.axe.${brand}@example.com`;
-    await page.goto(`http://${brand}.localhost:3210/?operazione=ATTIVAZIONE&offerta=${offer}`);
+    await page.goto(brandUrl(brand, `/?operazione=ATTIVAZIONE&offerta=${offer}`));
     await w.electricitySale(request, email);
   });
 }

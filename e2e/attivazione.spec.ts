@@ -1,5 +1,5 @@
 import { GIULIA, Walk } from './walk';
-import { expect, expectAccessible, idle, mailedLink, test } from './support';
+import { PORT, expect, expectAccessible, idle, mailedLink, test } from './support';
 
 // The whole new electricity activation on offer 101, completed as a customer would (issue 3).
 
@@ -235,7 +235,7 @@ test('continue later: the mailed link reopens the step, with the data, in anothe
   const other = await browser.newContext({ locale: 'it-IT' });
   const phone = await other.newPage();
   await phone.route(/googletagmanager|google-analytics/, (r) => r.fulfill({ body: '' }));
-  await phone.goto(link.replace(/^https?:\/\/[^/]+/, 'http://localhost:3210'));
+  await phone.goto(link.replace(/^https?:\/\/[^/]+/, `http://localhost:${PORT}`));
   const again = new Walk(phone, 'it', 'resume-other');
   await again.at('indirizzo_fornitura.title', 'resume-after');
   await expect(again.field('indirizzo_fornitura.via')).toHaveValue('Garibaldi');

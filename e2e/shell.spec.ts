@@ -1,4 +1,4 @@
-import { PUBLIC_SITES, apiDelete, createSale, expect, idle, test } from './support';
+import { PUBLIC_SITES, apiDelete, brandUrl, createSale, expect, idle, test } from './support';
 
 // The shell of spec 1, 4, 8 and 9 as a customer meets it.
 
@@ -31,7 +31,7 @@ test('the overlay stays at least one second and then lifts', async ({ page }) =>
 });
 
 test('aurora.localhost is themed as Aurora', async ({ page }) => {
-  await page.goto(`http://aurora.localhost:3210/?operazione=ATTIVAZIONE&offerta=201`);
+  await page.goto(brandUrl('aurora', `/?operazione=ATTIVAZIONE&offerta=201`));
   await idle(page);
   await expect(page.getByRole('img', { name: 'Aurora Luce e Gas' }).first()).toBeVisible();
   const primary = await page.evaluate(() =>
@@ -52,7 +52,7 @@ test('English browsers get English', async ({ browser }) => {
 });
 
 test('maintenance: "Sito in manutenzione", then the brand site', async ({ page }) => {
-  await page.goto('http://borea.localhost:3210/?operazione=ATTIVAZIONE&offerta=301');
+  await page.goto(brandUrl('borea', '/?operazione=ATTIVAZIONE&offerta=301'));
   const dialog = page.getByRole('alertdialog', { name: 'Sito in manutenzione' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Riprova più tardi');

@@ -5,6 +5,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 // (where alerts redirect) and Google's analytics and tag manager.
 
 export const API_KEY = 'dev-web-client-key';
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/** The funnel as a brand's own host name serves it (the brand comes from the host). */
+export const brandUrl = (brand: string, path = '/') => `http://${brand}.localhost:${PORT}${path}`;
 export const PUBLIC_SITES = {
   lumen: 'https://www.lumen-energia.example',
   aurora: 'https://www.aurora-luceegas.example',

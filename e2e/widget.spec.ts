@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { GIULIA, Walk } from './walk';
-import { expect, expectAccessible, idle, test } from './support';
+import { brandUrl, expect, expectAccessible, idle, test } from './support';
 
 // The chat widget (spec 2 and 5, docs/web.md "Chat widget"): shown when the step says widgetEnabled and
 // the host brand's widget account is complete. Aurora has it; Borea's account lacks its token (the
 // e2e server keeps Borea in maintenance, so its account is also played on Aurora's page); Lumen has it off.
 
-const AURORA = 'http://aurora.localhost:3210/?operazione=ATTIVAZIONE&offerta=201';
+const AURORA = brandUrl('aurora', '/?operazione=ATTIVAZIONE&offerta=201');
 const LAUNCHER = 'Domande? Chatta con noi';
 
 /** The widget's requests and the page's console warnings, from the first one. */
@@ -147,7 +147,7 @@ test('an account without its token (Borea’s): no launcher, a console warning',
 
 test('borea (in maintenance here): the maintenance alert, no widget', async ({ page }) => {
   const seen = watch(page);
-  await page.goto('http://borea.localhost:3210/?operazione=ATTIVAZIONE&offerta=301');
+  await page.goto(brandUrl('borea', '/?operazione=ATTIVAZIONE&offerta=301'));
   await expect(page.getByRole('alertdialog', { name: 'Sito in manutenzione' })).toBeVisible();
   await expect(page.getByRole('button', { name: LAUNCHER })).toHaveCount(0);
   expect(seen.requests).toEqual([]);
@@ -155,7 +155,7 @@ test('borea (in maintenance here): the maintenance alert, no widget', async ({ p
 
 test('lumen: widgetEnabled is false, so nothing is asked and nothing shows', async ({ page }) => {
   const seen = watch(page);
-  await page.goto('http://lumen.localhost:3210/?operazione=ATTIVAZIONE&offerta=101');
+  await page.goto(brandUrl('lumen', '/?operazione=ATTIVAZIONE&offerta=101'));
   await idle(page);
   // give a late widget the time it would need
   await page.waitForLoadState('networkidle');
