@@ -69,3 +69,21 @@ describe('POST /vendite/{uuid}/save', () => {
     expect((await t.client.post(`/vendite/${uuid}/save`, CONTATTO)).json().code).toBe('404.2');
   });
 });
+
+// Last: it moves the clock past the sales' 30 days for the whole file.
+describe('a resume link after the sale expired', () => {
+  it('reopens nothing: the step and the v2 view answer 404.3 "Vendita scaduta"', async () => {
+    const uuid = await createNewCustomerSale(t.client);
+    await walkTo(t.client, uuid, 'datiTecnici');
+    expect((await t.client.post(`/vendite/${uuid}/save`, CONTATTO)).statusCode).toBe(202);
+    const [mail] = await resumeMails(uuid);
+    const vendita = new URL(/https:\/\/\S+/.exec(mail!.testo)![0]).searchParams.get('vendita')!;
+    t.clock.advance(31 * 86_400_000);
+    for (const res of [
+      await t.client.get(`/vendite/${vendita}/step`),
+      await t.client.get(`/vendite/${vendita}/v2`),
+    ]) {
+      expect([res.statusCode, res.json()]).toEqual([404, { code: '404.3', message: 'Vendita scaduta' }]);
+    }
+  });
+});
