@@ -1,20 +1,18 @@
 import fs from 'node:fs/promises';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { VALID_STEP_DATA } from '../src/server/test/flow-data';
+import { HEADERS as AUTH, completedSales, createSale, getStep, uploadAttachments } from './sales';
 import { peakRssMb, startBare, startFunnel } from './servers';
 
 // API benchmark (issue 6 sets the targets): GET step and POST next at 50 concurrent customers, each
-// walking its own sale, beside a bare Fastify answering a constant, on the embedded database and,
-// when DATABASE_URL is set, on PostgreSQL. Prints a table and writes bench/results/api.json.
+// walking its own sale, beside a bare Fastify answering a constant, on the embedded database and
+// on PostgreSQL when one answers (benchDatabase), and whole sales completed a second. Prints tables and
+// writes bench/results/api.json.
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const HEADERS = {
-  'x-api-key': 'dev-web-client-key',
-  'x-xsrf-token': 'bench',
-  cookie: 'XSRF-TOKEN=bench',
-  'content-type': 'application/json',
-};
+const HEADERS = { ...AUTH, 'content-type': 'application/json' };
 
 type Row = {
   scenario: string;
@@ -39,31 +37,22 @@ function summarize(scenario: string, database: string, r: autocannon.Result): Ro
   };
 }
 
-async function createSales(url: string, n: number) {
+/** `n` sales standing on their first step; `documents`: their attachments uploaded already. */
+async function createSales(url: string, n: number, documents = false) {
   const sales: { uuid: string; taskId: string; step: string }[] = [];
   for (let i = 0; i < n; i++) {
-    const res = await fetch(`${url}/api/v1/vendite`, {
-      method: 'POST',
-      headers: HEADERS,
-      body: JSON.stringify({ offerta: 101, operazioneCommerciale: 'ATTIVAZIONE' }),
-    });
-    if (res.status !== 201) throw new Error(`POST /vendite answered ${res.status}: ${await res.text()}`);
-    const { venditaUuid } = (await res.json()) as { venditaUuid: string };
-    const step = (await (
-      await fetch(`${url}/api/v1/vendite/${venditaUuid}/step`, { headers: HEADERS })
-    ).json()) as {
-      taskId: string;
-      name: string;
-    };
-    sales.push({ uuid: venditaUuid, taskId: step.taskId, step: step.name });
+    const uuid = await createSale(url);
+    if (documents) await uploadAttachments(url, uuid);
+    const step = await getStep(url, uuid);
+    sales.push({ uuid, taskId: step.taskId, step: step.name });
   }
   return sales;
 }
 
-async function benchFunnel(database: string, url: string): Promise<Row[]> {
+async function benchFunnel(database: string, url: string) {
   const readers = await createSales(url, CONNECTIONS);
   let i = 0;
-  const getStep = await autocannon({
+  const reading = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
@@ -79,8 +68,9 @@ async function benchFunnel(database: string, url: string): Promise<Row[]> {
     ],
   });
 
-  // Each connection walks its own sale; at firma it jumps back to the first step (prev ?step=).
-  const walkers = await createSales(url, CONNECTIONS);
+  // Each connection walks its own sale; at firma it jumps back to the holder's step (prev ?step=). The
+  // documents are uploaded beforehand (multipart uploads are not what this scenario measures).
+  const walkers = await createSales(url, CONNECTIONS, true);
   const idle = [...walkers];
   const next = await autocannon({
     url,
@@ -113,7 +103,31 @@ async function benchFunnel(database: string, url: string): Promise<Row[]> {
       },
     ],
   });
-  return [summarize('GET step', database, getStep), summarize('POST next (walking)', database, next)];
+  const sales = await completedSales(url, CONNECTIONS, DURATION_S);
+  console.log(`${database}: whole sales`, sales);
+  return {
+    rows: [summarize('GET step', database, reading), summarize('POST next (walking)', database, next)],
+    sales,
+  };
+}
+
+/**
+ * The PostgreSQL database the funnel is measured on: BENCH_DATABASE_URL, else a fresh `funnel_bench`
+ * database on the local server (developer and CI machines have one at 127.0.0.1:5432), else none.
+ */
+async function benchDatabase(): Promise<string | undefined> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  try {
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS funnel_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE funnel_bench');
+    return 'postgres://postgres@127.0.0.1:5432/funnel_bench';
+  } catch {
+    return undefined;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
 }
 
 async function main() {
@@ -125,12 +139,17 @@ async function main() {
   rows.push(ceiling);
 
   const memory: Record<string, number | null> = {};
+  const wholeSales: Record<string, Awaited<ReturnType<typeof completedSales>>> = {};
   const targets: [string, string | undefined][] = [['pglite', undefined]];
-  if (process.env.DATABASE_URL) targets.push(['postgres', process.env.DATABASE_URL]);
+  const postgres = await benchDatabase();
+  if (postgres) targets.push(['postgres', postgres]);
+  else console.log('no PostgreSQL (BENCH_DATABASE_URL, or 127.0.0.1:5432): embedded database only');
   for (const [name, databaseUrl] of targets) {
     const server = await startFunnel(4501, databaseUrl);
     try {
-      rows.push(...(await benchFunnel(name, server.url)));
+      const result = await benchFunnel(name, server.url);
+      rows.push(...result.rows);
+      wholeSales[name] = result.sales;
       memory[name] = await peakRssMb(server.proc.pid);
     } finally {
       await server.stop();
@@ -139,6 +158,7 @@ async function main() {
   for (const r of rows) r.ratio = Math.round((r.rps / ceiling.rps) * 1000) / 1000;
 
   console.table(rows);
+  console.table(wholeSales);
   console.log('peak RSS of the funnel server (MB):', memory);
   await fs.mkdir('bench/results', { recursive: true });
   await fs.writeFile(
@@ -149,6 +169,7 @@ async function main() {
         connections: CONNECTIONS,
         durationS: DURATION_S,
         rows,
+        wholeSales,
         peakRssMb: memory,
       },
       null,

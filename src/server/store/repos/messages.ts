@@ -31,6 +31,10 @@ export async function insertOutbox(db: Executor, row: typeof outbox.$inferInsert
   await db.insert(outbox).values(row);
 }
 
-export async function listOutbox(db: Executor, limit = 100): Promise<OutboxRow[]> {
-  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+/** The newest messages, all of them or those to one address. */
+export async function listOutbox(db: Executor, to?: string, limit = 100): Promise<OutboxRow[]> {
+  const query = db.select().from(outbox);
+  return (to === undefined ? query : query.where(eq(outbox.destinatario, to)))
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
 }

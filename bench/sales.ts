@@ -1,0 +1,122 @@
+import { TINY_PDF, VALID_STEP_DATA } from '../src/server/test/flow-data';
+
+// Whole sales over HTTP for the API benchmark: create, walk every ATTIVAZIONE step with valid data,
+// upload the documents, sign with the code read from the development outbox. Each customer has its own
+// address, so its code is found with /dev/outbox?to=.
+
+export const HEADERS = {
+  'x-api-key': 'dev-web-client-key',
+  'x-xsrf-token': 'bench',
+  cookie: 'XSRF-TOKEN=bench',
+};
+const JSON_HEADERS = { ...HEADERS, 'content-type': 'application/json' };
+
+type Step = { name: string; taskId: string };
+
+async function call<T>(url: string, init: RequestInit, expected: number): Promise<T> {
+  const res = await fetch(url, init);
+  const body = await res.text();
+  if (res.status !== expected) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${body}`);
+  return (body ? JSON.parse(body) : undefined) as T;
+}
+
+export async function createSale(url: string): Promise<string> {
+  const { venditaUuid } = await call<{ venditaUuid: string }>(
+    `${url}/api/v1/vendite`,
+    {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ offerta: 101, operazioneCommerciale: 'ATTIVAZIONE' }),
+    },
+    201,
+  );
+  return venditaUuid;
+}
+
+export const getStep = (url: string, uuid: string) =>
+  call<Step>(`${url}/api/v1/vendite/${uuid}/step`, { headers: HEADERS }, 200);
+
+/** The documents ATTIVAZIONE of an electricity DOMESTICO offer requires (offer 101). */
+export async function uploadAttachments(url: string, uuid: string): Promise<void> {
+  const types = await call<{ tipoAllegato: string; obbligatorio: boolean }[]>(
+    `${url}/api/v1/allegati/DOMESTICO/operazioneCommerciale/ATTIVAZIONE/commodity?commodity=LUCE`,
+    { headers: HEADERS },
+    200,
+  );
+  for (const t of types.filter((x) => x.obbligatorio)) {
+    const form = new FormData();
+    form.append('tipoAllegato', t.tipoAllegato);
+    form.append('allegato', new Blob([TINY_PDF], { type: 'application/pdf' }), `${t.tipoAllegato}.pdf`);
+    await call(
+      `${url}/api/v1/vendite/${uuid}/allegati`,
+      { method: 'POST', headers: HEADERS, body: form },
+      201,
+    );
+  }
+}
+
+async function mailedCode(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/dev/outbox?to=${encodeURIComponent(email)}`);
+  const code = /\b(\d{6})\b/.exec(await res.text())?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** One whole sale, from its creation to the signature; `email` is this customer's own address. */
+export async function wholeSale(url: string, email: string): Promise<void> {
+  const uuid = await createSale(url);
+  let step = await getStep(url, uuid);
+  const holder = VALID_STEP_DATA.datiAnagrafici!.intestatario as Record<string, unknown>;
+  const data: Record<string, Record<string, unknown>> = {
+    ...VALID_STEP_DATA,
+    datiAnagrafici: { intestatario: { ...holder, contatti: { email, telefono: '333 123 4567' } } },
+  };
+  while (step.name !== 'firma') {
+    if (step.name === 'caricamentoAllegati') await uploadAttachments(url, uuid);
+    step = await call<Step>(
+      `${url}/api/v1/vendite/${uuid}/next`,
+      {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ taskId: step.taskId, ...data[step.name] }),
+      },
+      200,
+    );
+  }
+  const otp = await mailedCode(url, email);
+  await call(
+    `${url}/api/v1/vendite/${uuid}/verifica-otp`,
+    { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ otp }) },
+    200,
+  );
+}
+
+/** `concurrency` customers each completing sale after sale for `seconds`: completed sales a second. */
+export async function completedSales(url: string, concurrency: number, seconds: number) {
+  const until = Date.now() + seconds * 1000;
+  let done = 0;
+  const failures: string[] = [];
+  const durations: number[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, c) => {
+      for (let n = 0; Date.now() < until; n++) {
+        const started = performance.now();
+        try {
+          await wholeSale(url, `bench.${c}.${n}@example.com`);
+          done++;
+          durations.push(performance.now() - started);
+        } catch (e) {
+          failures.push((e as Error).message);
+        }
+      }
+    }),
+  );
+  durations.sort((a, b) => a - b);
+  return {
+    salesPerSecond: Math.round((done / seconds) * 10) / 10,
+    completed: done,
+    failed: failures.length,
+    firstFailure: failures[0],
+    medianSaleMs: Math.round(durations[Math.floor(durations.length / 2)] ?? 0),
+  };
+}
