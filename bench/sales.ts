@@ -2,7 +2,8 @@ import { TINY_PDF, VALID_STEP_DATA } from '../src/server/test/flow-data';
 
 // Whole sales over HTTP for the API benchmark: create, walk every ATTIVAZIONE step with valid data,
 // upload the documents, sign with the code read from the development outbox. Each customer has its own
-// address, so its code is found with /dev/outbox?to=.
+// address, so its code is found with /dev/outbox?to=, and comes from an address of its own (the server
+// trusts X-Forwarded-For here), as real customers do: the per-address limits hold for each of them.
 
 export const HEADERS = {
   'x-api-key': 'dev-web-client-key',
@@ -13,6 +14,13 @@ const JSON_HEADERS = { ...HEADERS, 'content-type': 'application/json' };
 
 type Step = { name: string; taskId: string };
 
+let visitors = 0;
+/** A new customer's address: 10.x.y.z. */
+export function visitor(): Record<string, string> {
+  const n = ++visitors;
+  return { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+}
+
 async function call<T>(url: string, init: RequestInit, expected: number): Promise<T> {
   const res = await fetch(url, init);
   const body = await res.text();
@@ -20,12 +28,12 @@ async function call<T>(url: string, init: RequestInit, expected: number): Promis
   return (body ? JSON.parse(body) : undefined) as T;
 }
 
-export async function createSale(url: string): Promise<string> {
+export async function createSale(url: string, from = visitor()): Promise<string> {
   const { venditaUuid } = await call<{ venditaUuid: string }>(
     `${url}/api/v1/vendite`,
     {
       method: 'POST',
-      headers: JSON_HEADERS,
+      headers: { ...JSON_HEADERS, ...from },
       body: JSON.stringify({ offerta: 101, operazioneCommerciale: 'ATTIVAZIONE' }),
     },
     201,
@@ -37,7 +45,7 @@ export const getStep = (url: string, uuid: string) =>
   call<Step>(`${url}/api/v1/vendite/${uuid}/step`, { headers: HEADERS }, 200);
 
 /** The documents ATTIVAZIONE of an electricity DOMESTICO offer requires (offer 101). */
-export async function uploadAttachments(url: string, uuid: string): Promise<void> {
+export async function uploadAttachments(url: string, uuid: string, from = visitor()): Promise<void> {
   const types = await call<{ tipoAllegato: string; obbligatorio: boolean }[]>(
     `${url}/api/v1/allegati/DOMESTICO/operazioneCommerciale/ATTIVAZIONE/commodity?commodity=LUCE`,
     { headers: HEADERS },
@@ -49,7 +57,7 @@ export async function uploadAttachments(url: string, uuid: string): Promise<void
     form.append('allegato', new Blob([TINY_PDF], { type: 'application/pdf' }), `${t.tipoAllegato}.pdf`);
     await call(
       `${url}/api/v1/vendite/${uuid}/allegati`,
-      { method: 'POST', headers: HEADERS, body: form },
+      { method: 'POST', headers: { ...HEADERS, ...from }, body: form },
       201,
     );
   }
@@ -64,7 +72,9 @@ async function mailedCode(url: string, email: string): Promise<string> {
 
 /** One whole sale, from its creation to the signature; `email` is this customer's own address. */
 export async function wholeSale(url: string, email: string): Promise<void> {
-  const uuid = await createSale(url);
+  const from = visitor();
+  const headers = { ...JSON_HEADERS, ...from };
+  const uuid = await createSale(url, from);
   let step = await getStep(url, uuid);
   const holder = VALID_STEP_DATA.datiAnagrafici!.intestatario as Record<string, unknown>;
   const data: Record<string, Record<string, unknown>> = {
@@ -86,7 +96,7 @@ export async function wholeSale(url: string, email: string): Promise<void> {
   const otp = await mailedCode(url, email);
   await call(
     `${url}/api/v1/vendite/${uuid}/verifica-otp`,
-    { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ otp }) },
+    { method: 'POST', headers, body: JSON.stringify({ otp }) },
     200,
   );
 }

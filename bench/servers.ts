@@ -54,6 +54,8 @@ export async function startFunnel(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SALES_PER_MINUTE: '100000',
+      // each simulated customer comes from its own X-Forwarded-For address (bench/sales.ts)
+      TRUST_PROXY: 'true',
       NODE_ENV: 'development',
       DATABASE_URL: databaseUrl ?? '',
     },
