@@ -18,6 +18,12 @@ export type SendOptions = {
 };
 
 export type JobContext = { id: string; attempt: number };
+
+/**
+ * Thrown by a handler when trying again cannot help (a mail server refusing the address for good): the
+ * job ends at once, in state `cancelled`, without its remaining retries.
+ */
+export class JobGivenUp extends Error {}
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 
 export type Jobs = {

@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Store } from '../../store/db';
+import { JobGivenUp } from './jobs';
 import type { JobHandler, Jobs, JobsTuning, RetryPolicy } from './jobs';
 import { executorAdapter, storeAdapter } from './sql-adapter';
 import type { SqlAdapter } from './sql-adapter';
@@ -61,7 +62,14 @@ export function createPgBossJobs(store: Store, log: FastifyBaseLogger, tuning: J
       if (!job) return;
       // fetched while stopping: hand it back (it counts as an attempt and is retried later)
       if (state !== 'started') throw new Error('background jobs are stopping');
-      await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+      try {
+        await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+      } catch (err) {
+        if (!(err instanceof JobGivenUp)) throw err;
+        // cancelled, not failed: pg-boss would retry a failed job; the handler returns, and a job no
+        // longer active is not marked completed
+        await boss.cancel(name, job.id);
+      }
     });
   }
 

@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../../store/db';
 import { findOutbox } from '../../store/repos/outbox-delivery';
 import type { BlobStore } from '../blobs/blob-store';
+import { JobGivenUp } from '../jobs/jobs';
 import type { Jobs, RetryPolicy } from '../jobs/jobs';
 
 // SMTP delivery of outbox mails (issue 5). One job a mail, queued with its outbox row; a server
@@ -40,6 +41,16 @@ function senderAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
+/**
+ * A recipient the mail server refuses for good (RFC 5321: a 5xx reply to RCPT TO, e.g. 550 no such
+ * mailbox): retrying for hours cannot deliver it. Any other failure (down, timeout, 4xx, a 5xx to
+ * the login, a wrong configuration an operator will fix) is retried.
+ */
+function refusedForGood(err: unknown): boolean {
+  const e = err as { responseCode?: number; command?: string };
+  return typeof e.responseCode === 'number' && e.responseCode >= 500 && e.command === 'RCPT TO';
+}
+
 /** What a failure may say in the log and the job: the SMTP or socket code, never the server's text (it can quote the address). */
 function failureCode(err: unknown): string {
   const e = err as { responseCode?: number; code?: string };
@@ -72,6 +83,10 @@ export function registerMailDelivery({ jobs, db, blobs, transport, from, log }: 
       });
     } catch (err) {
       const code = failureCode(err);
+      if (refusedForGood(err)) {
+        log.warn({ outboxId, attempt, smtp: code }, 'mail refused for good by the mail server, not retried');
+        throw new JobGivenUp(`SMTP recipient refused (${code})`);
+      }
       const last = attempt > MAIL_RETRY.retryLimit;
       log.warn(
         { outboxId, attempt, smtp: code },

@@ -31,6 +31,11 @@ function smtpInbox(): Inbox {
         // plain SMTP on loopback: STARTTLS would need a certificate the client trusts
         disabledCommands: ['STARTTLS'],
         logger: false,
+        // like a real server, it refuses an address it has no mailbox for (550)
+        onRcptTo(address, _session, done) {
+          if (!address.address.startsWith('nessuno.')) return done();
+          done(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+        },
         onData(stream, _session, done) {
           simpleParser(stream)
             .then((mail) => {
@@ -240,6 +245,22 @@ describe('an SMTP server that is down', () => {
   }, 60_000);
 });
 
+describe('an address the mail server refuses for good', () => {
+  it('is not retried for hours: the job ends at once, cancelled, and the log says why', async () => {
+    const uuid = await createSale(t.client);
+    const contatto = { nome: 'Nessuno', cognome: 'Qui', email: 'nessuno.qui@example.com' };
+    expect((await t.client.post(`/vendite/${uuid}/save`, contatto)).statusCode).toBe(202);
+    const row = (await outboxOf(uuid, 'resume'))!;
+    const [job] = await eventually(async () => {
+      const jobs = await deliveryJobs(row.id);
+      return jobs.some((j) => j.state === 'cancelled') ? jobs : undefined;
+    });
+    expect(job!.retry_count).toBe(0);
+    expect(inbox.mails.find((m) => m.text?.includes(uuid))).toBeUndefined();
+    expect(logLines.some((l) => l.includes('mail refused for good') && l.includes(row.id))).toBe(true);
+  });
+});
+
 describe('the signing code by SMS', () => {
   it('goes to the phone through the SMS gateway when the contact has no e-mail', async () => {
     const uuid = await createSale(t.client);
@@ -277,7 +298,13 @@ describe('the log', () => {
     expect(delivered.every((e) => typeof e.outboxId === 'string')).toBe(true);
     expect(logLines.some((l) => l.includes('mail delivery failed, will retry'))).toBe(true);
     const all = logLines.join('\n');
-    for (const secret of [EMAIL, 'giulia.smtp@example.com', 'marta.retry@example.com', 'BNCGLI90A41F205H']) {
+    for (const secret of [
+      EMAIL,
+      'giulia.smtp@example.com',
+      'marta.retry@example.com',
+      'nessuno.qui@example.com',
+      'BNCGLI90A41F205H',
+    ]) {
       expect(all).not.toContain(secret);
     }
   });
