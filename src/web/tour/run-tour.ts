@@ -1,0 +1,180 @@
+import { driver } from 'driver.js';
+import type { Config, DriveStep, Driver, PopoverDOM, State } from 'driver.js';
+import driverStyles from 'driver.js/dist/driver.css?inline';
+import i18next from 'i18next';
+import tourStyles from './tour.css?inline';
+import type { TourStep } from './tour-step';
+import { isFormField, isTypingKey } from './when-to-show';
+
+// The tour itself, loaded only when one runs (issue 6): driver.js, its stylesheet and ours, and the
+// texts of the current language. driver.js draws the popover; this module makes it ours: texts in
+// the current language (also after a language change), brand colours, a dialog named by its title
+// with focus on its main button, focus back on the step's heading when it closes, and it gets out
+// of the way as soon as the customer types in, or moves to, a field it does not point at.
+
+const NS = 'tour';
+const texts = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/tour.json', {
+  import: 'default',
+});
+
+async function loadTexts(lng: string): Promise<void> {
+  if (i18next.hasResourceBundle(lng, NS)) return;
+  const load = texts[`../i18n/locales/${lng}/tour.json`];
+  if (load) i18next.addResourceBundle(lng, NS, await load(), true, true);
+}
+
+const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, { ns: NS, ...values });
+
+/** driver.js writes its texts as HTML: ours are text. */
+function escape(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function isShown(el: Element): boolean {
+  return el.getClientRects().length > 0;
+}
+
+/** What a step highlights: the element, or, for a form control, its whole field (label, hint, error). */
+export function resolveTarget(selector: string, root: ParentNode = document): HTMLElement | null {
+  const el = root.querySelector<HTMLElement>(selector);
+  if (!el) return null;
+  const target = isFormField(el) ? (el.closest<HTMLElement>('.field') ?? el) : el;
+  return isShown(target) ? target : null;
+}
+
+function injectStyles(): HTMLStyleElement {
+  const style = document.createElement('style');
+  style.dataset.tour = '';
+  style.textContent = `${driverStyles}\n${tourStyles}`;
+  document.head.append(style);
+  return style;
+}
+
+/** driver.js marks the highlighted element as a popup trigger, which a heading or a field is not. */
+function stripPopupAttributes(el: Element | undefined) {
+  el?.removeAttribute('aria-haspopup');
+  el?.removeAttribute('aria-expanded');
+  el?.removeAttribute('aria-controls');
+}
+
+/** The popover as a labelled dialog: an h2 title, our close label, Tab order prev, next, close. */
+function shapePopover(popover: PopoverDOM) {
+  const title = document.createElement('h2');
+  title.id = popover.title.id;
+  title.className = popover.title.className;
+  title.innerHTML = popover.title.innerHTML;
+  title.style.display = popover.title.style.display;
+  popover.title.replaceWith(title);
+  popover.footer.setAttribute('role', 'none');
+  popover.closeButton.setAttribute('aria-label', t('tour.controls.close'));
+  popover.wrapper.append(popover.closeButton);
+  // driver.js focuses the first button once this returns; the main one is Next (or Done)
+  queueMicrotask(() => popover.nextButton.focus());
+}
+
+export type TourHandle = {
+  /** ends the tour; `restoreFocus` false leaves the focus where it is (the screen moved on) */
+  close(restoreFocus?: boolean): void;
+};
+
+/** Runs a screen's tour over the steps whose element is on the page; null when none is. */
+export async function runTour(steps: TourStep[], onEnd: () => void): Promise<TourHandle | null> {
+  await loadTexts(i18next.language);
+  const shown = steps.filter((s) => resolveTarget(s.element));
+  if (!shown.length) return null;
+
+  const style = injectStyles();
+  const heading = () => document.querySelector<HTMLElement>('#step-title');
+  const overlay = getComputedStyle(document.documentElement).getPropertyValue('--brand-text').trim();
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+  function driveSteps(): DriveStep[] {
+    return shown.map((s, i) => ({
+      element: () => resolveTarget(s.element) ?? heading() ?? document.body,
+      popover: {
+        title: escape(t(s.title)),
+        description: escape(t(s.description)),
+        side: s.side ?? 'bottom',
+        align: 'start',
+        progressText: escape(t('tour.controls.progress', { current: i + 1, total: shown.length })),
+        nextBtnText: escape(t('tour.controls.next')),
+        prevBtnText: escape(t('tour.controls.previous')),
+        doneBtnText: escape(t('tour.controls.done')),
+      },
+    }));
+  }
+
+  const state = () => tour.getState() as State;
+
+  /** Ends the tour, giving the focus to `focusAfter` (driver.js would give it back to the last button). */
+  function end(focusAfter: Element | undefined) {
+    state().__activeOnDestroyed = focusAfter;
+    tour.destroy();
+    document.removeEventListener('focusin', onFocusIn, true);
+    document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('input', onInput, true);
+    i18next.off('languageChanged', onLanguage);
+    style.remove();
+    onEnd();
+  }
+
+  const inPopover = (el: EventTarget | null) => el instanceof Element && !!el.closest('.driver-popover');
+  // a field the customer moves to, unless it is the one the tour shows, or typing anywhere: the
+  // tour closes and the field keeps the focus (issue 6: never covering a field being typed in)
+  const onFocusIn = (e: FocusEvent) => {
+    const field = e.target as Element;
+    if (inPopover(field) || !isFormField(field)) return;
+    if (tour.getActiveElement()?.contains(field)) return;
+    end(field);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!inPopover(e.target) && isFormField(e.target as Element) && isTypingKey(e.key)) {
+      end(e.target as Element);
+    }
+  };
+  const onInput = (e: Event) => {
+    if (!inPopover(e.target)) end(e.target as Element);
+  };
+  const onLanguage = (lng: string) => {
+    void loadTexts(lng).then(() => {
+      if (!tour.isActive()) return;
+      const index = tour.getActiveIndex() ?? 0;
+      tour.setConfig({ ...tour.getConfig(), steps: driveSteps() });
+      tour.moveTo(index);
+    });
+  };
+
+  const config: Config = {
+    steps: driveSteps(),
+    animate: !reducedMotion,
+    smoothScroll: !reducedMotion,
+    showProgress: true,
+    allowClose: true,
+    overlayColor: overlay || '#000',
+    overlayOpacity: 0.55,
+    stagePadding: 6,
+    stageRadius: 8,
+    popoverOffset: 12,
+    popoverClass: 'tour-popover',
+    onPopoverRender: shapePopover,
+    onHighlightStarted: (el) => queueMicrotask(() => stripPopupAttributes(el)),
+    onHighlighted: (el) => {
+      stripPopupAttributes(el);
+      document.querySelector('.driver-overlay')?.setAttribute('aria-hidden', 'true');
+    },
+    // Escape, the close button, the overlay or Done: back to the step's heading
+    onDestroyStarted: () => end(heading() ?? undefined),
+  };
+  const tour: Driver = driver(config);
+  document.addEventListener('focusin', onFocusIn, true);
+  document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('input', onInput, true);
+  i18next.on('languageChanged', onLanguage);
+  tour.drive();
+
+  return {
+    close(restoreFocus = true) {
+      if (tour.isActive()) end(restoreFocus ? (heading() ?? undefined) : undefined);
+    },
+  };
+}
