@@ -72,6 +72,24 @@ function shapePopover(popover: PopoverDOM) {
   queueMicrotask(() => popover.nextButton.focus());
 }
 
+/**
+ * Brings the element into the part of the window nothing covers: driver.js scrolls only what is
+ * outside the window, but the cookie banner (and the chat launcher) sit over its bottom and reserve
+ * that room as the root's scroll-padding, which scrollIntoView respects.
+ */
+function bringIntoView(el: Element | undefined, smooth: boolean) {
+  if (!el) return;
+  const root = getComputedStyle(document.documentElement);
+  const top = parseFloat(root.scrollPaddingTop) || 0;
+  const bottom = window.innerHeight - (parseFloat(root.scrollPaddingBottom) || 0);
+  const box = el.getBoundingClientRect();
+  if (box.top >= top && box.bottom <= bottom) return;
+  el.scrollIntoView({
+    block: box.height > bottom - top ? 'start' : 'center',
+    behavior: smooth ? 'smooth' : 'auto',
+  });
+}
+
 export type TourHandle = {
   /** ends the tour; `restoreFocus` false leaves the focus where it is (the screen moved on) */
   close(restoreFocus?: boolean): void;
@@ -97,9 +115,9 @@ export async function runTour(steps: TourStep[], onEnd: () => void): Promise<Tou
         side: s.side ?? 'bottom',
         align: 'start',
         progressText: escape(t('tour.controls.progress', { current: i + 1, total: shown.length })),
-        nextBtnText: escape(t('tour.controls.next')),
+        // the last step's Next is Done (a step's own text would hide driver.js's doneBtnText)
+        nextBtnText: escape(t(i === shown.length - 1 ? 'tour.controls.done' : 'tour.controls.next')),
         prevBtnText: escape(t('tour.controls.previous')),
-        doneBtnText: escape(t('tour.controls.done')),
       },
     }));
   }
@@ -157,7 +175,10 @@ export async function runTour(steps: TourStep[], onEnd: () => void): Promise<Tou
     popoverOffset: 12,
     popoverClass: 'tour-popover',
     onPopoverRender: shapePopover,
-    onHighlightStarted: (el) => queueMicrotask(() => stripPopupAttributes(el)),
+    onHighlightStarted: (el) => {
+      bringIntoView(el, false);
+      queueMicrotask(() => stripPopupAttributes(el));
+    },
     onHighlighted: (el) => {
       stripPopupAttributes(el);
       document.querySelector('.driver-overlay')?.setAttribute('aria-hidden', 'true');
