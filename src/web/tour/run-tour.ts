@@ -1,10 +1,9 @@
 import { driver } from 'driver.js';
 import type { Config, DriveStep, Driver, PopoverDOM, State } from 'driver.js';
 import driverStyles from 'driver.js/dist/driver.css?inline';
-import i18next from 'i18next';
+import type { i18n } from 'i18next';
 import tourStyles from './tour.css?inline';
-import type { TourStep } from './tour-step';
-import { isFormField, isTypingKey } from './when-to-show';
+import { findTour, loadTour } from './tour-registry';
 
 // The tour itself, loaded only when one runs (issue 6): driver.js, its stylesheet and ours, and the
 // texts of the current language. driver.js draws the popover; this module makes it ours: texts in
@@ -13,17 +12,16 @@ import { isFormField, isTypingKey } from './when-to-show';
 // of the way as soon as the customer types in, or moves to, a field it does not point at.
 
 const NS = 'tour';
-const texts = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/tour.json', {
-  import: 'default',
-});
 
-async function loadTexts(lng: string): Promise<void> {
-  if (i18next.hasResourceBundle(lng, NS)) return;
-  const load = texts[`../i18n/locales/${lng}/tour.json`];
-  if (load) i18next.addResourceBundle(lng, NS, await load(), true, true);
-}
-
-const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, { ns: NS, ...values });
+/** What the shell lends the tour: the app's i18next, the texts' loader and the field rules. */
+export type TourDeps = {
+  i18n: i18n;
+  /** adds the tour's texts of a language to i18next (namespace `tour`) */
+  loadTexts(lng: string): Promise<void>;
+  isFormField(el: Element | null): boolean;
+  isTypingKey(key: string): boolean;
+  onEnd(): void;
+};
 
 /** driver.js writes its texts as HTML: ours are text. */
 function escape(s: string): string {
@@ -32,14 +30,6 @@ function escape(s: string): string {
 
 function isShown(el: Element): boolean {
   return el.getClientRects().length > 0;
-}
-
-/** What a step highlights: the element, or, for a form control, its whole field (label, hint, error). */
-export function resolveTarget(selector: string, root: ParentNode = document): HTMLElement | null {
-  const el = root.querySelector<HTMLElement>(selector);
-  if (!el) return null;
-  const target = isFormField(el) ? (el.closest<HTMLElement>('.field') ?? el) : el;
-  return isShown(target) ? target : null;
 }
 
 function injectStyles(): HTMLStyleElement {
@@ -58,7 +48,7 @@ function stripPopupAttributes(el: Element | undefined) {
 }
 
 /** The popover as a labelled dialog: an h2 title, our close label, Tab order prev, next, close. */
-function shapePopover(popover: PopoverDOM) {
+function shapePopover(popover: PopoverDOM, closeLabel: string) {
   const title = document.createElement('h2');
   title.id = popover.title.id;
   title.className = popover.title.className;
@@ -66,7 +56,7 @@ function shapePopover(popover: PopoverDOM) {
   title.style.display = popover.title.style.display;
   popover.title.replaceWith(title);
   popover.footer.setAttribute('role', 'none');
-  popover.closeButton.setAttribute('aria-label', t('tour.controls.close'));
+  popover.closeButton.setAttribute('aria-label', closeLabel);
   popover.wrapper.append(popover.closeButton);
   // driver.js focuses the first button once this returns; the main one is Next (or Done)
   queueMicrotask(() => popover.nextButton.focus());
@@ -95,8 +85,23 @@ export type TourHandle = {
   close(restoreFocus?: boolean): void;
 };
 
-/** Runs a screen's tour over the steps whose element is on the page; null when none is. */
-export async function runTour(steps: TourStep[], onEnd: () => void): Promise<TourHandle | null> {
+/**
+ * Runs the tour of `screen` (a brand's own screen falls back to the generic one's) over the steps
+ * whose element is on the page; null when there is none.
+ */
+export async function runTour(screen: string, brand: string, deps: TourDeps): Promise<TourHandle | null> {
+  const { i18n: i18next, loadTexts, isFormField, isTypingKey, onEnd } = deps;
+  const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, { ns: NS, ...values });
+  /** What a step highlights: the element, or, for a form control, its whole field (label, hint, error). */
+  function resolveTarget(selector: string): HTMLElement | null {
+    const el = document.querySelector<HTMLElement>(selector);
+    if (!el) return null;
+    const target = isFormField(el) ? (el.closest<HTMLElement>('.field') ?? el) : el;
+    return isShown(target) ? target : null;
+  }
+
+  const folder = findTour(screen, brand);
+  const steps = folder ? loadTour(folder) : [];
   await loadTexts(i18next.language);
   const shown = steps.filter((s) => resolveTarget(s.element));
   if (!shown.length) return null;
@@ -174,7 +179,7 @@ export async function runTour(steps: TourStep[], onEnd: () => void): Promise<Tou
     stageRadius: 8,
     popoverOffset: 12,
     popoverClass: 'tour-popover',
-    onPopoverRender: shapePopover,
+    onPopoverRender: (popover) => shapePopover(popover, t('tour.controls.close')),
     onHighlightStarted: (el) => {
       bringIntoView(el, false);
       queueMicrotask(() => stripPopupAttributes(el));

@@ -1,21 +1,41 @@
+import i18next from 'i18next';
 import type { BusyCounter } from '../shell/busy';
-import { loadTour } from './tour-registry';
 import type { TourHandle } from './run-tour';
+import { isFormField, isTypingKey } from './when-to-show';
 
-// One tour at a time. Everything heavy (driver.js, its CSS, the steps, the texts) is imported here
-// on demand, so this module and the help button are all of the tour that loads with the shell.
+// One tour at a time. Everything heavy (driver.js, its CSS, the screens' steps, the texts) is
+// imported here on demand, so this module, the seen store and the help button are all of the tour
+// that loads with the shell. run-tour.ts gets i18next, the texts' loader and the field rules from
+// here rather than importing them (and makes no dynamic import of its own): the bundler then keeps
+// them where they are instead of splitting shared chunks off what loads before the first screen.
+
+const texts = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/tour.json', {
+  import: 'default',
+});
+
+async function loadTexts(lng: string): Promise<void> {
+  if (i18next.hasResourceBundle(lng, 'tour')) return;
+  const load = texts[`../i18n/locales/${lng}/tour.json`];
+  if (load) i18next.addResourceBundle(lng, 'tour', await load(), true, true);
+}
 
 let seq = 0;
 let current: TourHandle | null = null;
 
-/** Opens a screen's tour (closing any other); resolves true when it showed. */
-export async function openTour(folder: string): Promise<boolean> {
+/** Opens the tour of a screen (its folder) under a brand, closing any other; true when it showed. */
+export async function openTour(screen: string, brand: string): Promise<boolean> {
   closeTour(false);
   const mine = ++seq;
-  const [{ runTour }, steps] = await Promise.all([import('./run-tour'), loadTour(folder)]);
+  const { runTour } = await import('./run-tour');
   if (mine !== seq) return false;
-  const handle = await runTour(steps, () => {
-    if (current === handle) current = null;
+  const handle = await runTour(screen, brand, {
+    i18n: i18next,
+    loadTexts,
+    isFormField,
+    isTypingKey,
+    onEnd: () => {
+      if (current === handle) current = null;
+    },
   });
   if (mine !== seq) {
     // closed or replaced while its texts loaded

@@ -1,14 +1,14 @@
 import type { TourStep } from './tour-step';
 
-// Every screens/<screen>/tour.ts, found by the build: nothing lists them by hand. Each is loaded
-// only when its tour runs, so no step enters what loads before the first screen.
+// Every screens/<screen>/tour.ts, found by the build: nothing lists them by hand. They are bundled
+// with run-tour.ts, the lazily loaded side of the tour (all of them together are about 2 KB
+// gzipped, and a first visit shows most of them), so no step enters what loads before the first
+// screen and no shared chunk is split off it.
 
-type TourModule = { tour: TourStep[] };
-
-const loaders = import.meta.glob<TourModule>('../screens/*/tour.ts');
+const tours = import.meta.glob<TourStep[]>('../screens/*/tour.ts', { eager: true, import: 'tour' });
 
 const folderOf = (path: string) => path.split('/').at(-2) ?? '';
-const AVAILABLE = new Map(Object.entries(loaders).map(([path, load]) => [folderOf(path), load]));
+const AVAILABLE = new Map(Object.entries(tours).map(([path, steps]) => [folderOf(path), steps]));
 
 /**
  * The folder whose tour a screen shows (pure; tested): its own, else, for a brand's override
@@ -24,7 +24,6 @@ export function findTour(screen: string, brand: string): string | null {
   return tourFolder(screen, brand, AVAILABLE);
 }
 
-export async function loadTour(folder: string): Promise<TourStep[]> {
-  const load = AVAILABLE.get(folder);
-  return load ? (await load()).tour : [];
+export function loadTour(folder: string): TourStep[] {
+  return AVAILABLE.get(folder) ?? [];
 }

@@ -3,13 +3,13 @@ import type { BusyCounter } from '../shell/busy';
 import { loadScreen } from '../shell/screen-registry';
 import { hasSeenTour, markTourSeen } from './seen-store';
 import { closeTour, openTour, whenScreenSettled } from './tour-controller';
-import { findTour } from './tour-registry';
 import { shouldAutoShow } from './when-to-show';
 
 /**
  * The current screen's tour (issue 6): shown by itself on a first visit, the first time the screen
  * appears and once the busy overlay is gone; closed when the screen changes. Returns the replay
- * for the page header's help button, or null when the screen has no tour.
+ * for the page header's help button, or null while no screen shows. Every screen has a tour
+ * (tour-registry.test.ts holds them to it), so which one is left to the lazily loaded side.
  */
 export function useScreenTour({
   stepName,
@@ -22,10 +22,10 @@ export function useScreenTour({
   firstTime: boolean;
   busy: BusyCounter;
 }): (() => void) | null {
-  const folder = stepName && brand ? findTour(loadScreen(stepName, brand).folder, brand) : null;
+  const folder = stepName && brand ? loadScreen(stepName, brand).folder : null;
 
   useEffect(() => {
-    if (!folder) return;
+    if (!folder || !brand) return;
     const stop = firstTime
       ? whenScreenSettled(busy, () => {
           const show = shouldAutoShow({
@@ -34,17 +34,17 @@ export function useScreenTour({
             seen: hasSeenTour(folder),
             focused: document.activeElement,
           });
-          if (show) void openTour(folder).then((shown) => shown && markTourSeen(folder));
+          if (show) void openTour(folder, brand).then((shown) => shown && markTourSeen(folder));
         })
       : () => undefined;
     return () => {
       stop();
       closeTour(false);
     };
-  }, [folder, firstTime, busy]);
+  }, [folder, brand, firstTime, busy]);
 
   const replay = useCallback(() => {
-    if (folder) void openTour(folder);
-  }, [folder]);
+    if (folder && brand) void openTour(folder, brand);
+  }, [folder, brand]);
   return folder ? replay : null;
 }
