@@ -15,8 +15,30 @@ export const PUBLIC_SITES = {
   borea: 'https://www.borea-energia.example',
 };
 
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+// The guided tour (issue 6) shows by itself on a first visit, which every new sale here is. Tests
+// start with every tour seen, as the product remembers it (src/web/tour/seen-store.ts: localStorage
+// `funnel.tour`, "*" for every screen); a spec about the tour opts in with `test.use({ tours: true })`.
+const TOURS_SEEN = { name: 'funnel.tour', value: JSON.stringify({ seen: ['*'] }) };
+const BRAND_ORIGINS = ['localhost', 'lumen.localhost', 'aurora.localhost', 'borea.localhost'].map(
+  (host) => `http://${host}:${PORT}`,
+);
+
+export const test = base.extend<{ page: Page; tours: boolean }>({
+  tours: [false, { option: true }],
+  // contexts a test opens itself (browser.newContext) get the test's context options, this one too
+  storageState: async ({ storageState, tours }, use) => {
+    if (tours || storageState !== undefined) return use(storageState);
+    await use({
+      cookies: [],
+      origins: BRAND_ORIGINS.map((origin) => ({ origin, localStorage: [TOURS_SEEN] })),
+    });
+  },
+  page: async ({ page, tours }, use) => {
+    if (!tours) {
+      await page.addInitScript(({ name, value }) => {
+        if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
+      }, TOURS_SEEN);
+    }
     await page.route(/^https:\/\/www\.(lumen-energia|aurora-luceegas|borea-energia)\.example\//, (route) =>
       route.fulfill({
         contentType: 'text/html',

@@ -9,6 +9,7 @@ import { ConsentBanner } from '../analytics/consent-banner';
 import { setTrackedSale } from '../analytics/track';
 import { funnelApi } from '../api/funnel-api';
 import { applyBrandTheme } from '../brand/theme';
+import { useScreenTour } from '../tour/use-screen-tour';
 import { loadWidget } from '../widget/load-widget';
 import { useAlert } from './alerts';
 import { useBusy, whileBusy } from './busy-overlay';
@@ -22,7 +23,9 @@ import { readTheme, writeTheme } from './storage';
 import type { ThemeChoice } from './storage';
 
 type Phase =
-  { kind: 'booting' } | { kind: 'ready'; uuid: string; step: Step } | { kind: 'ended'; messageKey: string };
+  | { kind: 'booting' }
+  | { kind: 'ready'; uuid: string; step: Step; firstTime: boolean }
+  | { kind: 'ended'; messageKey: string };
 
 /** The shell: boot per spec 4, then the funnel; the page header, theme, consent and cancel. */
 export function App({
@@ -49,6 +52,13 @@ export function App({
     enabled: false,
   });
   const currentStep = stepQuery.data?.name ?? (phase.kind === 'ready' ? phase.step.name : null);
+  // issue 6: each screen's guided tour, by itself on a first visit (spec 4), and from the header
+  const replayTour = useScreenTour({
+    stepName: phase.kind === 'ready' ? currentStep : null,
+    brand: marchio?.codice ?? null,
+    firstTime: phase.kind === 'ready' && phase.firstTime,
+    busy,
+  });
 
   // the host's brand themes the page (spec 1); analytics never hold the boot (spec 7)
   useEffect(() => {
@@ -101,7 +111,7 @@ export function App({
         }
       }
       setTrackedSale(result.uuid);
-      setPhase({ kind: 'ready', uuid: result.uuid, step: result.step });
+      setPhase({ kind: 'ready', uuid: result.uuid, step: result.step, firstTime: result.firstTime });
       track('step_view', { step: result.step.name, index: result.step.progress.index });
     };
     whileBusy(busy, run).catch(async (err: unknown) => {
@@ -155,6 +165,7 @@ export function App({
         onCancel={
           phase.kind === 'ready' && currentStep !== 'congratulazioni' ? () => setConfirmCancel(true) : null
         }
+        onHelp={phase.kind === 'ready' ? replayTour : null}
       />
       <main id="main" className="page-main">
         {phase.kind === 'ready' && marchio ? (

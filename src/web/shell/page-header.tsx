@@ -4,9 +4,12 @@ import type { Marchio } from '../../shared/schemas/api';
 export function PageHeader({
   marchio,
   onCancel,
+  onHelp = null,
 }: {
   marchio: Marchio | null;
   onCancel: (() => void) | null;
+  /** replays the current screen's guided tour (issue 6); null when it has none */
+  onHelp?: (() => void) | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -19,11 +22,21 @@ export function PageHeader({
         ) : (
           <span className="page-header__brand" />
         )}
-        {onCancel ? (
-          <button type="button" className="link-button" onClick={onCancel}>
-            {t('shell.cancel_sale')}
-          </button>
-        ) : null}
+        <div className="page-header__actions">
+          {onHelp ? (
+            <button type="button" className="help-button" aria-haspopup="dialog" onClick={onHelp}>
+              <span className="help-button__icon" aria-hidden="true">
+                ?
+              </span>
+              <span className="help-button__label">{t('shell.page_guide')}</span>
+            </button>
+          ) : null}
+          {onCancel ? (
+            <button type="button" className="link-button" onClick={onCancel}>
+              {t('shell.cancel_sale')}
+            </button>
+          ) : null}
+        </div>
       </div>
     </header>
   );

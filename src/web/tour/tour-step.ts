@@ -1,0 +1,48 @@
+// A screen's guided tour (issue 6): its steps live beside the screen, in screens/<screen>/tour.ts,
+// as `export const tour: TourStep[]`. Each step points at an element the screen already renders
+// and names the i18n keys of its popover (namespace `tour`, locales/<lang>/tour.json).
+
+export type TourStep = {
+  /** CSS selector of what the step points at; a form control is shown with its whole field */
+  element: string;
+  /** i18n key of the popover's title */
+  title: string;
+  /** i18n key of the popover's text */
+  description: string;
+  /** where the popover goes, beside the element (default: below it) */
+  side?: 'top' | 'bottom';
+};
+
+// Hooks every screen has through components/step-layout.tsx.
+export const HEADING = '#step-title';
+export const PROGRESS = '.progress';
+export const NEXT = '.step__actions [type="submit"]';
+export const BACK = '.step__actions > button[type="button"]';
+export const SAVE_LATER = '.save-later';
+
+/** A form field by its name (the names are the API's field paths, so they are stable). */
+export const field = (...names: string[]) => names.map((n) => `[name="${n}"]`).join(', ');
+
+/** The steps every form screen ends with: Next, then "Continua più tardi". */
+export const FORM_END: TourStep[] = [
+  {
+    element: NEXT,
+    title: 'tour.common.next.title',
+    description: 'tour.common.next.description',
+    side: 'top',
+  },
+  {
+    element: SAVE_LATER,
+    title: 'tour.common.save_later.title',
+    description: 'tour.common.save_later.description',
+    side: 'top',
+  },
+];
+
+/** The step of a dead-end screen's Back button. */
+export const BACK_STEP: TourStep = {
+  element: BACK,
+  title: 'tour.common.back.title',
+  description: 'tour.common.back.description',
+  side: 'top',
+};
