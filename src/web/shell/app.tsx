@@ -24,7 +24,7 @@ import type { ThemeChoice } from './storage';
 
 type Phase =
   | { kind: 'booting' }
-  | { kind: 'ready'; uuid: string; step: Step; firstTime: boolean }
+  | { kind: 'ready'; uuid: string; step: Step; guided: boolean }
   | { kind: 'ended'; messageKey: string };
 
 /** The shell: boot per spec 4, then the funnel; the page header, theme, consent and cancel. */
@@ -56,7 +56,7 @@ export function App({
   const replayTour = useScreenTour({
     stepName: phase.kind === 'ready' ? currentStep : null,
     brand: marchio?.codice ?? null,
-    firstTime: phase.kind === 'ready' && phase.firstTime,
+    firstTime: phase.kind === 'ready' && phase.guided,
     busy,
   });
 
@@ -111,7 +111,7 @@ export function App({
         }
       }
       setTrackedSale(result.uuid);
-      setPhase({ kind: 'ready', uuid: result.uuid, step: result.step, firstTime: result.firstTime });
+      setPhase({ kind: 'ready', uuid: result.uuid, step: result.step, guided: result.guided });
       track('step_view', { step: result.step.name, index: result.step.progress.index });
     };
     whileBusy(busy, run).catch(async (err: unknown) => {

@@ -71,7 +71,26 @@ describe('boot (spec 4 "Start")', () => {
     const result = await boot({ operazione: 'ATTIVAZIONE', offerta: 101, vendita: UUID, campagna: null }, d);
     expect(d.createVendita).not.toHaveBeenCalled();
     expect(d.replaceAddress).not.toHaveBeenCalled();
-    expect(result).toMatchObject({ uuid: UUID, firstTime: false, fastFlow: false });
+    expect(result).toMatchObject({ uuid: UUID, firstTime: false, fastFlow: false, guided: false });
+  });
+
+  it('a sale this browser created still guides after a reload; one opened from a link does not', async () => {
+    const created = await boot(
+      { operazione: 'ATTIVAZIONE', offerta: 101, vendita: null, campagna: null },
+      deps(),
+    );
+    expect(created).toMatchObject({ firstTime: true, guided: true });
+    const reloaded = await boot(
+      { operazione: 'ATTIVAZIONE', offerta: 101, vendita: UUID, campagna: null },
+      deps(),
+    );
+    expect(reloaded).toMatchObject({ firstTime: false, guided: true });
+    localStorage.clear();
+    const elsewhere = await boot(
+      { operazione: 'ATTIVAZIONE', offerta: 101, vendita: UUID, campagna: null },
+      deps(),
+    );
+    expect(elsewhere).toMatchObject({ firstTime: false, guided: false });
   });
 
   it('reads the variables: fast flow, the cached credit check, the widget', async () => {

@@ -52,6 +52,11 @@ export type BootResult = {
   marchioId: number | null;
   fastFlow: boolean | null;
   firstTime: boolean;
+  /**
+   * The guided tour shows by itself: on the first visit, and on the later ones (a reload, Back) of a
+   * sale this browser created; never for a link opened elsewhere (a resume mail, a second device).
+   */
+  guided: boolean;
   creditCheckResult: boolean;
   step: Step;
 };
@@ -103,6 +108,7 @@ export async function boot(params: PageParams, deps: BootDeps): Promise<BootResu
     campagna: params.campagna,
     fastFlow,
     firstTime,
+    ...(firstTime ? { startedHere: true } : {}),
     lastStep: step.name,
     ...(step.variables.creditCheckResult === 'true' ? { creditCheckResult: true } : {}),
   });
@@ -112,6 +118,7 @@ export async function boot(params: PageParams, deps: BootDeps): Promise<BootResu
     marchioId: marchioId ?? step.variables.marchio,
     fastFlow,
     firstTime,
+    guided: firstTime || ctx.startedHere === true,
     creditCheckResult: ctx.creditCheckResult,
     step,
   };

@@ -8,6 +8,8 @@ export type SaleContext = {
   /** spec 4: null until known, then the fast-flow flag */
   fastFlow: boolean | null;
   firstTime: boolean;
+  /** this browser created the sale: its later visits (a reload carries the uuid) still guide */
+  startedHere?: boolean;
   /** spec 4: cached once true */
   creditCheckResult: boolean;
   lastStep: string | null;
