@@ -118,7 +118,8 @@ export function SelectField({
   name: string;
   label: string;
   options: Option[];
-  hint?: string;
+  /** text, or markup such as the fast flow's "read from the bill" mark (bill-readings.tsx) */
+  hint?: ReactNode;
   placeholder?: string;
 }) {
   const { register } = useFormContext();
@@ -157,7 +158,8 @@ export function RadioGroup({
   legend: string;
   options: Option[];
   asBoolean?: boolean;
-  hint?: string;
+  /** text, or markup such as the fast flow's "read from the bill" mark (bill-readings.tsx) */
+  hint?: ReactNode;
 }) {
   const { field } = useController({ name });
   const id = useId();

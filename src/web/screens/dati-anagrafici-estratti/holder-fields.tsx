@@ -2,10 +2,9 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TipoContratto } from '../../../shared/domain';
 import { titoliAmmessi } from '../../../shared/rules';
-import { ReadRadioGroup } from '../../components/bill-read-fields';
 import { markedHint, useReadings } from '../../components/bill-readings';
 import { useEnumOptions } from '../../components/enum-label';
-import { SelectField, TextField } from '../../components/fields';
+import { RadioGroup, SelectField, TextField } from '../../components/fields';
 import { BirthInfo } from '../../components/holder/birth-info';
 import { PersonFields } from '../../components/holder/person-fields';
 import type { Values } from './values';
@@ -31,7 +30,7 @@ export function HolderFields({ tipi, tipoContratto }: { tipi: string[]; tipoCont
         {t('dati_anagrafici_estratti.holder')}
       </h2>
       {tipi.length > 1 ? (
-        <ReadRadioGroup
+        <RadioGroup
           name={field('tipo')}
           legend={t('dati_anagrafici.holder_type')}
           options={tipoOptions}

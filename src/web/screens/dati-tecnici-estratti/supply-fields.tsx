@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { TipoContratto } from '../../../shared/domain';
 import { CATEGORIE_USO_GAS, POTENZE_KW, PROFILI_SETTIMANALI, TENSIONI } from '../../../shared/domain';
 import { suggerisciTrifase, usiGasAmmessi } from '../../../shared/rules';
-import { ReadRadioGroup, ReadSelectField } from '../../components/bill-read-fields';
 import { markedHint, tensioneReading, useReadings } from '../../components/bill-readings';
 import { useEnumOptions } from '../../components/enum-label';
 import { RadioGroup, SelectField, TextField } from '../../components/fields';
@@ -51,7 +50,7 @@ export function LuceReadFields({ index, tipoContratto }: { index: number; tipoCo
         spellCheck={false}
         maxLength={20}
       />
-      <ReadSelectField
+      <SelectField
         name={name('potenzaImpegnataKw')}
         label={t('dati_tecnici.potenza')}
         hint={markedHint(read('potenzaImpegnataKw'), f.potenzaImpegnataKw, t('dati_tecnici.potenza_hint'))}
@@ -61,7 +60,7 @@ export function LuceReadFields({ index, tipoContratto }: { index: number; tipoCo
       <div aria-live="polite" className="trifase-hint">
         {suggestTrifase ? <p className="note">{t('dati_tecnici.trifase_suggested')}</p> : null}
       </div>
-      <ReadRadioGroup
+      <RadioGroup
         name={name('tensione')}
         legend={t('dati_tecnici.tensione')}
         hint={markedHint(tensioneReading(read('tensioneV')), f.tensione, t('dati_tecnici.tensione_hint'))}
@@ -94,7 +93,7 @@ export function GasReadFields({ index, tipoContratto }: { index: number; tipoCon
         maxLength={20}
       />
       <SelectField name={name('usoGas')} label={t('dati_tecnici.uso_gas')} options={usi} />
-      <ReadSelectField
+      <SelectField
         name={name('categoriaUsoGas')}
         label={t('dati_tecnici.categoria_uso_gas')}
         hint={markedHint(
