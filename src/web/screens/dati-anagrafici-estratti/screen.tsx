@@ -5,6 +5,7 @@ import type { TipoContratto } from '../../../shared/domain';
 import { commoditiesOf } from '../../../shared/domain';
 import { tipiAnagraficaAmmessi } from '../../../shared/rules';
 import { datiAnagraficiEstrattiSchema } from '../../../shared/schemas/steps';
+import addressStyles from '../../components/address/address.css?inline';
 import readStyles from '../../components/bill-readings.css?inline';
 import { useAnyReading } from '../../components/bill-readings';
 import holderStyles from '../../components/holder/holder.css?inline';
@@ -12,8 +13,7 @@ import { StepLayout } from '../../components/step-layout';
 import { useSaleSettled } from '../../components/use-sale-settled';
 import { useStepForm } from '../../components/use-step-form';
 import { useFunnel } from '../../shell/funnel-context';
-import addressStyles from '../indirizzo-fornitura/screen.css?inline';
-import { AddressFields } from './address-fields';
+import { ExtractedAddressFields } from './address-fields';
 import { HolderFields } from './holder-fields';
 import screenStyles from './screen.css?inline';
 import type { Values } from './values';
@@ -59,7 +59,7 @@ function ExtractedHolderForm() {
         formError={formError}
       >
         <HolderFields tipi={tipi} tipoContratto={tipoContratto} />
-        <AddressFields dual={supplies > 1} />
+        <ExtractedAddressFields dual={supplies > 1} />
       </StepLayout>
     </FormProvider>
   );
