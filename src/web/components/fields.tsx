@@ -60,6 +60,37 @@ export function FieldFrame({
   );
 }
 
+/** The frame of a group of controls: fieldset, legend, hint (`<id>-hint`), the controls, the error (`<id>-error`). */
+export function FieldsetFrame({
+  id,
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  legend: string;
+  hint?: ReactNode;
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      className={`field field--group${error ? ' field--invalid' : ''}`}
+      aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+    >
+      <legend className="field__label">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
 type TextFieldProps = {
   name: string;
   label: string;
@@ -166,16 +197,7 @@ export function RadioGroup({
   const error = useFieldError(name);
   const toValue = (v: string) => (asBoolean ? v === 'true' : v);
   return (
-    <fieldset
-      className={`field field--group${error ? ' field--invalid' : ''}`}
-      aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-    >
-      <legend className="field__label">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldsetFrame id={id} legend={legend} hint={hint} error={error}>
       <div className="choices">
         {options.map((o, i) => (
           <label key={o.value} className="choice">
@@ -192,8 +214,7 @@ export function RadioGroup({
           </label>
         ))}
       </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </fieldset>
+    </FieldsetFrame>
   );
 }
 
