@@ -28,6 +28,16 @@ export function FieldError({ id, message }: { id: string; message: string | null
   );
 }
 
+/** A field's hint, `<id>-hint`, which its control names in aria-describedby. */
+function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={`${id}-hint`} className="field__hint">
+      {hint}
+    </p>
+  );
+}
+
 /** The frame of a single-control field: label, hint (`<id>-hint`), the control, the error (`<id>-error`). */
 export function FieldFrame({
   id,
@@ -49,11 +59,7 @@ export function FieldFrame({
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
       {children}
       <FieldError id={`${id}-error`} message={error} />
     </div>
@@ -80,11 +86,7 @@ export function FieldsetFrame({
       aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
     >
       <legend className="field__label">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
       {children}
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
@@ -232,11 +234,7 @@ export function CheckboxField({ name, label, hint }: { name: string; label: Reac
         {...register(name)}
       />
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -18,7 +18,7 @@ import {
   splitName,
 } from './parse-names';
 import { TO_LETTER, digitsOf } from './parse-numbers';
-import type { CampiBolletta } from './types';
+import type { CampiBolletta, Campo } from './types';
 
 export const CF_LABEL = /codice fiscale|\bc\.? ?f\.?(?![\p{L}])/u;
 export const PIVA_LABEL = /partita iva|\bp\.? ?iva\b|\bp\. ?i\.(?![\p{L}])/u;
@@ -111,6 +111,16 @@ function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null
   return out;
 }
 
+/** A company's number: checked when its check digit passes, doubtful when it does not. */
+function companyNumber<K extends 'partitaIva' | 'codiceFiscale'>(
+  doc: Doc,
+  code: Identifier,
+  valid: (value: string) => boolean,
+): Campo<K> {
+  const base = valid(code.value) ? CONFIDENCE.checked : CONFIDENCE.doubtful;
+  return campo<K>(doc, code.value as Campo<K>['valore'], base, code.fixed);
+}
+
 type Holder = {
   campi: Partial<CampiBolletta>;
   ragioneSociale: string | null;
@@ -189,24 +199,10 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
         ragione.labelled ? CONFIDENCE.labelled : CONFIDENCE.inferred,
       );
     }
-    if (iva) {
-      const ok = isValidPartitaIva(iva.value);
-      campi.partitaIva = campo<'partitaIva'>(
-        doc,
-        iva.value,
-        ok ? CONFIDENCE.checked : CONFIDENCE.doubtful,
-        iva.fixed,
-      );
-    }
+    if (iva) campi.partitaIva = companyNumber<'partitaIva'>(doc, iva, isValidPartitaIva);
     const numeric = cfNum ?? (iva && cfs.some((c) => c.value === iva.value) ? iva : undefined);
     if (numeric) {
-      const ok = isValidCodiceFiscaleNumerico(numeric.value);
-      campi.codiceFiscale = campo<'codiceFiscale'>(
-        doc,
-        numeric.value,
-        ok ? CONFIDENCE.checked : CONFIDENCE.doubtful,
-        numeric.fixed,
-      );
+      campi.codiceFiscale = companyNumber<'codiceFiscale'>(doc, numeric, isValidCodiceFiscaleNumerico);
     }
   } else if (cf || person) {
     campi.tipoIntestatario = campo<'tipoIntestatario'>(
