@@ -304,15 +304,21 @@ const SVG_FONTS: Record<Face, string> = {
   mono: 'DejaVu Sans Mono',
 };
 
-async function toPdf(page: Page, title: string, author: string): Promise<Uint8Array> {
+/** A PDF whose metadata never change (fixed dates): the same script writes the same bytes. */
+async function newPdf(meta: { title: string; author?: string; producer: string }): Promise<PDFDocument> {
   const pdf = await PDFDocument.create();
   const fixed = new Date('2026-03-01T00:00:00Z');
   pdf.setCreationDate(fixed);
   pdf.setModificationDate(fixed);
-  pdf.setTitle(title);
-  pdf.setAuthor(author);
-  pdf.setProducer('gen-sample-bills');
-  pdf.setCreator('gen-sample-bills');
+  pdf.setTitle(meta.title);
+  if (meta.author) pdf.setAuthor(meta.author);
+  pdf.setProducer(meta.producer);
+  pdf.setCreator(meta.producer);
+  return pdf;
+}
+
+async function toPdf(page: Page, title: string, author: string): Promise<Uint8Array> {
+  const pdf = await newPdf({ title, author, producer: 'gen-sample-bills' });
   const p = pdf.addPage([W, H]);
   const fonts = new Map<string, PDFFont>();
   const font = async (face: Face, bold: boolean) => {
@@ -426,13 +432,7 @@ async function toScan(page: Page, bill: Bill, seed: number): Promise<Buffer> {
 }
 
 async function scannedPdf(jpeg: Buffer, title: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const fixed = new Date('2026-03-01T00:00:00Z');
-  pdf.setCreationDate(fixed);
-  pdf.setModificationDate(fixed);
-  pdf.setTitle(title);
-  pdf.setProducer('gen-sample-bills (scanner)');
-  pdf.setCreator('gen-sample-bills (scanner)');
+  const pdf = await newPdf({ title, producer: 'gen-sample-bills (scanner)' });
   const image = await pdf.embedJpg(jpeg);
   pdf.addPage([W, H]).drawImage(image, { x: 0, y: 0, width: W, height: H });
   return pdf.save();
@@ -469,6 +469,19 @@ function summary(p: Page, b: Bill, y: number, face?: Face) {
   p.text(330, y, `Totale da pagare: euro ${b.totale}`, { size: 10, bold: true });
   p.text(330, y + 13, 'Scadenza: 04/03/2026', { size: 8.5 });
   p.text(50, y + 26, `Codice cliente: ${b.codiceCliente}`, { size: 8.5 });
+}
+
+type Rows = [label: string, value: string][];
+
+/**
+ * The supplies a bill is for, electricity first, each with what the layout prints of it (rows of
+ * labels and values, or sentences).
+ */
+function supplies<T>(b: Bill, luce: (l: Luce) => T, gas: (g: Gas) => T): { title: string; body: T }[] {
+  return [
+    ...(b.luce ? [{ title: 'Energia elettrica', body: luce(b.luce) }] : []),
+    ...(b.gas ? [{ title: 'Gas naturale', body: gas(b.gas) }] : []),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -512,24 +525,26 @@ function solaria(b: Bill): Page {
   y += 6;
   const f = b.fornitura;
   row('Indirizzo di fornitura', `${street(f)} ${f.civico} - ${cityLine(f)}`);
-  if (b.luce) {
-    const l = b.luce;
-    row('Codice POD', l.pod);
-    row('Potenza impegnata', `${kw(l.potenzaKw)} kW`);
-    row('Potenza disponibile', `${kw(l.disponibileKw)} kW`);
-    row('Tensione', `${l.tensioneV} V`);
-    row('Consumo annuo', `${it(l.annuoKwh)} kWh`);
-    row('Consumo fatturato nel periodo', `${it(Math.round(l.annuoKwh / 6))} kWh`);
-  }
-  if (b.gas) {
-    const g = b.gas;
-    row('Codice PDR', g.pdr);
-    row('Codice REMI', g.remi);
-    row("Categoria d'uso", `${g.categoria} - ${CATEGORIE[g.categoria]}`);
-    row('Matricola contatore', '8823190457');
-    row('Consumo annuo', `${it(g.annuoSmc)} Smc`);
-    row('Consumo fatturato nel periodo', `${it(Math.round(g.annuoSmc / 5))} Smc`);
-  }
+  const rows = supplies(
+    b,
+    (l): Rows => [
+      ['Codice POD', l.pod],
+      ['Potenza impegnata', `${kw(l.potenzaKw)} kW`],
+      ['Potenza disponibile', `${kw(l.disponibileKw)} kW`],
+      ['Tensione', `${l.tensioneV} V`],
+      ['Consumo annuo', `${it(l.annuoKwh)} kWh`],
+      ['Consumo fatturato nel periodo', `${it(Math.round(l.annuoKwh / 6))} kWh`],
+    ],
+    (g): Rows => [
+      ['Codice PDR', g.pdr],
+      ['Codice REMI', g.remi],
+      ["Categoria d'uso", `${g.categoria} - ${CATEGORIE[g.categoria]}`],
+      ['Matricola contatore', '8823190457'],
+      ['Consumo annuo', `${it(g.annuoSmc)} Smc`],
+      ['Consumo fatturato nel periodo', `${it(Math.round(g.annuoSmc / 5))} Smc`],
+    ],
+  );
+  for (const supply of rows) for (const [label, value] of supply.body) row(label, value);
   y += 20;
   p.text(
     40,
@@ -570,29 +585,33 @@ function ventoChiaro(b: Bill): Page {
   }
   const f = b.fornitura;
   pair(292, 'Luogo di fornitura', `${street(f)} ${f.civico}, ${f.cap} ${f.comune} ${f.provincia}`);
+  const sections = supplies(
+    b,
+    (l): Rows => [
+      ['POD', l.pod],
+      ['Tensione di alimentazione', `${l.tensioneV} V`],
+      ['Potenza contrattualmente impegnata', `${kw(l.potenzaKw)} kW`],
+      ['Potenza disponibile', `${kw(l.disponibileKw)} kW`],
+      ['Consumo degli ultimi 12 mesi', `${it(l.annuoKwh)} kWh`],
+      ['Consumi del periodo', `${it(Math.round(l.annuoKwh / 6))} kWh`],
+    ],
+    (g): Rows => [
+      ['PDR', groups(g.pdr, 4)],
+      ['Cod. REMI', g.remi],
+      ['Categoria uso', g.categoria],
+      ['Coefficiente C', '1,019'],
+      ['Consumo degli ultimi 12 mesi', `${it(g.annuoSmc)} Smc`],
+      ['Consumi del periodo', `${it(Math.round(g.annuoSmc / 5))} Smc`],
+    ],
+  );
   let y = 330;
-  if (b.luce) {
-    const l = b.luce;
-    p.text(40, y - 8, 'Energia elettrica', { size: 11, bold: true });
+  for (const section of sections) {
+    p.text(40, y - 8, section.title, { size: 11, bold: true });
     p.line(40, y - 3, 555, y - 3);
-    pair(y + 12, 'POD', l.pod);
-    pair(y + 12, 'Tensione di alimentazione', `${l.tensioneV} V`, 320);
-    pair(y + 28, 'Potenza contrattualmente impegnata', `${kw(l.potenzaKw)} kW`);
-    pair(y + 28, 'Potenza disponibile', `${kw(l.disponibileKw)} kW`, 320);
-    pair(y + 44, 'Consumo degli ultimi 12 mesi', `${it(l.annuoKwh)} kWh`);
-    pair(y + 44, 'Consumi del periodo', `${it(Math.round(l.annuoKwh / 6))} kWh`, 320);
-    y += 80;
-  }
-  if (b.gas) {
-    const g = b.gas;
-    p.text(40, y - 8, 'Gas naturale', { size: 11, bold: true });
-    p.line(40, y - 3, 555, y - 3);
-    pair(y + 12, 'PDR', groups(g.pdr, 4));
-    pair(y + 12, 'Cod. REMI', g.remi, 320);
-    pair(y + 28, 'Categoria uso', g.categoria);
-    pair(y + 28, 'Coefficiente C', '1,019', 320);
-    pair(y + 44, 'Consumo degli ultimi 12 mesi', `${it(g.annuoSmc)} Smc`);
-    pair(y + 44, 'Consumi del periodo', `${it(Math.round(g.annuoSmc / 5))} Smc`, 320);
+    // two pairs to a line, left then right
+    section.body.forEach(([label, value], i) =>
+      pair(y + 12 + 16 * Math.floor(i / 2), label, value, i % 2 ? 320 : 50),
+    );
     y += 80;
   }
   p.text(40, y + 10, `Servizio clienti ${s.telefono} - www.ventochiaro.example`, { size: 8 });
@@ -626,7 +645,7 @@ function fiumeAzzurro(b: Bill): Page {
   p.text(40, 311, upper(`${street(f)}, ${f.civico}`), { size: 10, bold: true });
   p.text(40, 324, upper(`${f.cap} ${f.comune} ${f.provincia}`), { size: 10, bold: true });
   let y = 360;
-  const table = (title: string, cols: [string, string][]) => {
+  const table = (title: string, cols: Rows) => {
     p.text(40, y, title, { size: 11, bold: true });
     p.rect(40, y + 6, 515, 16, 0.9, null);
     const xs = [46, 190, 310, 430];
@@ -637,24 +656,22 @@ function fiumeAzzurro(b: Bill): Page {
     p.rect(40, y + 6, 515, 38, null, 0.6);
     y += 70;
   };
-  if (b.luce) {
-    const l = b.luce;
-    table('Energia elettrica', [
+  const sections = supplies(
+    b,
+    (l): Rows => [
       ['Punto di prelievo (POD)', l.pod],
       ['Potenza impegnata', `${it(l.potenzaKw, 1)} kW`],
       ['Tensione', `${l.tensioneV} V`],
       ['Consumo annuo', `${it(l.annuoKwh)} kWh`],
-    ]);
-  }
-  if (b.gas) {
-    const g = b.gas;
-    table('Gas naturale', [
+    ],
+    (g): Rows => [
       ['Punto di riconsegna (PDR)', g.pdr],
       ['Codice REMI', g.remi],
       ["Categoria d'uso", g.categoria],
       ['Consumo annuo', `${it(g.annuoSmc)} Smc`],
-    ]);
-  }
+    ],
+  );
+  for (const section of sections) table(section.title, section.body);
   p.text(40, y + 4, 'Letture: consulta il dettaglio dei consumi nella tua area clienti.', { size: 8 });
   footer(p, s);
   return p;
@@ -687,24 +704,24 @@ function monteRosa(b: Bill): Page {
   const where = `${street(f)} ${f.civico}, ${f.cap} ${f.comune} (${f.provincia})`;
   p.text(40, 316, 'La tua fornitura', { size: 11, bold: true });
   const para = (y: number, text: string) => p.text(40, y, text, { size: 9.5 });
-  if (b.luce) {
-    const l = b.luce;
-    para(332, `La fornitura di energia elettrica con codice POD ${l.pod}`);
-    para(346, `si trova in ${where}.`);
-    para(
-      360,
+  const sections = supplies(
+    b,
+    (l) => [
+      `La fornitura di energia elettrica con codice POD ${l.pod}`,
+      `si trova in ${where}.`,
       `Potenza contrattualmente impegnata ${kw(l.potenzaKw)} kW, potenza disponibile ${kw(l.disponibileKw)} kW,`,
-    );
-    para(374, `tensione di alimentazione ${l.tensioneV} V (${l.tensioneV > 300 ? 'trifase' : 'monofase'}).`);
-    para(388, `Consumo degli ultimi 12 mesi: ${it(l.annuoKwh)} kWh.`);
-  }
-  if (b.gas) {
-    const g = b.gas;
-    para(332, `La fornitura di gas naturale con punto di riconsegna (PDR) ${g.pdr}`);
-    para(346, `si trova in ${where}.`);
-    para(360, `Categoria d'uso ${g.categoria} (${CATEGORIE[g.categoria]}); codice REMI ${g.remi}.`);
-    para(374, `Consumo annuo: ${it(g.annuoSmc)} Smc. Coefficiente di conversione C: 1,021.`);
-  }
+      `tensione di alimentazione ${l.tensioneV} V (${l.tensioneV > 300 ? 'trifase' : 'monofase'}).`,
+      `Consumo degli ultimi 12 mesi: ${it(l.annuoKwh)} kWh.`,
+    ],
+    (g) => [
+      `La fornitura di gas naturale con punto di riconsegna (PDR) ${g.pdr}`,
+      `si trova in ${where}.`,
+      `Categoria d'uso ${g.categoria} (${CATEGORIE[g.categoria]}); codice REMI ${g.remi}.`,
+      `Consumo annuo: ${it(g.annuoSmc)} Smc. Coefficiente di conversione C: 1,021.`,
+    ],
+  );
+  // one supply to a bill: each starts at the same line
+  for (const section of sections) section.body.forEach((line, i) => para(332 + 14 * i, line));
   p.text(40, 420, 'Il pagamento con addebito diretto SEPA evita ritardi e costi di bollettino.', {
     size: 8.5,
   });

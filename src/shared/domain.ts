@@ -48,6 +48,19 @@ export const TENSIONI = ['MONOFASE', 'TRIFASE'] as const;
 export type Tensione = (typeof TENSIONI)[number];
 export const VOLT_OF_TENSIONE: Record<Tensione, number> = { MONOFASE: 230, TRIFASE: 380 };
 
+// a bill prints the volts of the supply: 220/230 V is single phase, 380/400 V three phase
+const TENSIONE_OF_VOLT: Readonly<Record<number, Tensione>> = {
+  220: 'MONOFASE',
+  230: 'MONOFASE',
+  380: 'TRIFASE',
+  400: 'TRIFASE',
+};
+
+/** The supply type of the volts a bill prints (230 V → MONOFASE); none for other volts. */
+export function tensioneOfVolt(volt: number): Tensione | undefined {
+  return Object.hasOwn(TENSIONE_OF_VOLT, volt) ? TENSIONE_OF_VOLT[volt] : undefined;
+}
+
 // spec 3 and 9: committed power 0.5 to 20 kW in steps of 0.5
 export const POTENZA_MIN_KW = 0.5;
 export const POTENZA_MAX_KW = 20;

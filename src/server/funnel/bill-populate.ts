@@ -1,4 +1,3 @@
-import type { Tensione } from '../../shared/domain';
 import type { CampiBolletta, ValoriBolletta } from '../../shared/schemas/bills';
 import {
   codiceFiscaleSchema,
@@ -8,7 +7,7 @@ import {
   capSchema,
 } from '../../shared/schemas/fields';
 import type { Fornitura, Proposta } from '../../shared/schemas/proposta';
-import { CATEGORIE_USO_GAS } from '../../shared/domain';
+import { CATEGORIE_USO_GAS, tensioneOfVolt } from '../../shared/domain';
 import { codiceRemiSchema } from '../../shared/schemas/registry';
 
 // POST /clients/populate (spec 7, api-contract.md): the values read from a bill, as the customer
@@ -23,13 +22,6 @@ const valid = <T>(
 ): T | undefined => {
   const r = schema.safeParse(v);
   return r.success ? r.data : undefined;
-};
-
-const TENSIONE_OF_VOLT: Record<number, Tensione> = {
-  230: 'MONOFASE',
-  220: 'MONOFASE',
-  380: 'TRIFASE',
-  400: 'TRIFASE',
 };
 
 export function populateFromBill(proposta: Proposta, campi: CampiBolletta): Populated {
@@ -77,7 +69,7 @@ export function populateFromBill(proposta: Proposta, campi: CampiBolletta): Popu
   const potenza = kw !== undefined && kw >= 0.5 && kw <= 20 && (kw * 2) % 1 === 0 ? kw : undefined;
   take('potenzaImpegnataKw', potenza, kw);
   const volt = v('tensioneV');
-  const tensione = take('tensioneV', volt === undefined ? undefined : TENSIONE_OF_VOLT[volt], volt);
+  const tensione = take('tensioneV', volt === undefined ? undefined : tensioneOfVolt(volt), volt);
   const remi = take('codiceRemi', valid<string>(codiceRemiSchema, v('codiceRemi')), v('codiceRemi'));
   const categoria = v('categoriaUsoGas');
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Tensione } from '../../shared/domain';
+import { tensioneOfVolt } from '../../shared/domain';
 import { CAMPI_BOLLETTA } from '../../shared/schemas/bills';
 import type { CampiBolletta, CampoBolletta, IndirizzoBolletta } from '../../shared/schemas/bills';
 import type { Estrazione } from '../api/bills-api';
@@ -64,17 +64,10 @@ export function sameAsRead(read: unknown, current: unknown): boolean {
   return r === canonical(current);
 }
 
-// the bill prints volts; the form asks the supply type (the server maps them the same way)
-const TENSIONE_OF_VOLT: Record<number, Tensione> = {
-  220: 'MONOFASE',
-  230: 'MONOFASE',
-  380: 'TRIFASE',
-  400: 'TRIFASE',
-};
-
 /** The reading of the volts as the form's supply type (230 V → MONOFASE); none for other volts. */
 export function tensioneReading(volt: Reading | undefined): Reading | undefined {
-  const tensione = typeof volt?.valore === 'number' ? TENSIONE_OF_VOLT[volt.valore] : undefined;
+  // the bill prints volts, the form asks the supply type: the same table as the server's (domain.ts)
+  const tensione = typeof volt?.valore === 'number' ? tensioneOfVolt(volt.valore) : undefined;
   return volt && tensione ? { valore: tensione, confidenza: volt.confidenza } : undefined;
 }
 

@@ -6,10 +6,12 @@ import type { TipoBolletta } from '../../shared/files';
 import type { Vendita } from '../../shared/schemas/api';
 import type { Allegato } from '../../shared/schemas/files';
 import type { Proposta } from '../../shared/schemas/proposta';
+import type { Estrazione } from '../api/bills-api';
 import { populateFromBill } from '../api/bills-api';
 import { deleteBolletta, filesApi, uploadBolletta } from '../api/upload';
 import type { UploadHandlers } from '../api/upload';
 import { useFunnel } from '../shell/funnel-context';
+import { rememberIgnored, stillIgnored } from './bill-ignored';
 import readStyles from './bill-readings.css?inline';
 import { ReadMark, formatReading, readEntries, readingLabel } from './bill-readings';
 import ownStyles from './bill-upload.css?inline';
@@ -72,11 +74,18 @@ export function BillUpload({ onPopulated }: BillUploadProps) {
     let filled = false;
     try {
       let proposta: Proposta | undefined;
-      for (const estrazione of ready) proposta = (await populateFromBill(uuid, estrazione)).proposta;
+      const results: { estrazione: Estrazione; ignorati: string[] }[] = [];
+      for (const estrazione of ready) {
+        const populated = await populateFromBill(uuid, estrazione);
+        proposta = populated.proposta;
+        results.push({ estrazione, ignorati: populated.ignorati });
+      }
       if (proposta) {
         const next = proposta;
         queryClient.setQueryData<Vendita>(['vendita', uuid], (old) => old && { ...old, proposta: next });
       }
+      // the next screen says which values the customer will write themselves
+      rememberIgnored(queryClient, uuid, stillIgnored(results));
       filled = true;
     } catch {
       setError(t('bill_upload.use_failed'));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
-import { FieldError, describedBy, useFieldError } from './fields';
+import { FieldsetFrame, describedBy, useFieldError } from './fields';
 
 // Choices that need more than a word (an operation and what it means, a supply with its address): a
 // fieldset of cards, each a radio button or a checkbox with its title, details and an optional mark.
@@ -51,16 +51,7 @@ export function ChoiceCards({
   }
 
   return (
-    <fieldset
-      className={`field field--group${error ? ' field--invalid' : ''}`}
-      aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-    >
-      <legend className="field__label">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldsetFrame id={id} legend={legend} hint={hint} error={error}>
       <div className="cards">
         {options.map((o, i) => {
           const optionId = `${id}-${i}`;
@@ -98,7 +89,6 @@ export function ChoiceCards({
           );
         })}
       </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </fieldset>
+    </FieldsetFrame>
   );
 }

@@ -28,6 +28,16 @@ export function FieldError({ id, message }: { id: string; message: string | null
   );
 }
 
+/** A field's hint, `<id>-hint`, which its control names in aria-describedby. */
+function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={`${id}-hint`} className="field__hint">
+      {hint}
+    </p>
+  );
+}
+
 /** The frame of a single-control field: label, hint (`<id>-hint`), the control, the error (`<id>-error`). */
 export function FieldFrame({
   id,
@@ -49,14 +59,37 @@ export function FieldFrame({
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
       {children}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/** The frame of a group of controls: fieldset, legend, hint (`<id>-hint`), the controls, the error (`<id>-error`). */
+export function FieldsetFrame({
+  id,
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  legend: string;
+  hint?: ReactNode;
+  error: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      className={`field field--group${error ? ' field--invalid' : ''}`}
+      aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+    >
+      <legend className="field__label">{legend}</legend>
+      <Hint id={id} hint={hint} />
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
   );
 }
 
@@ -118,7 +151,8 @@ export function SelectField({
   name: string;
   label: string;
   options: Option[];
-  hint?: string;
+  /** text, or markup such as the fast flow's "read from the bill" mark (bill-readings.tsx) */
+  hint?: ReactNode;
   placeholder?: string;
 }) {
   const { register } = useFormContext();
@@ -157,23 +191,15 @@ export function RadioGroup({
   legend: string;
   options: Option[];
   asBoolean?: boolean;
-  hint?: string;
+  /** text, or markup such as the fast flow's "read from the bill" mark (bill-readings.tsx) */
+  hint?: ReactNode;
 }) {
   const { field } = useController({ name });
   const id = useId();
   const error = useFieldError(name);
   const toValue = (v: string) => (asBoolean ? v === 'true' : v);
   return (
-    <fieldset
-      className={`field field--group${error ? ' field--invalid' : ''}`}
-      aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-    >
-      <legend className="field__label">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldsetFrame id={id} legend={legend} hint={hint} error={error}>
       <div className="choices">
         {options.map((o, i) => (
           <label key={o.value} className="choice">
@@ -190,8 +216,7 @@ export function RadioGroup({
           </label>
         ))}
       </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </fieldset>
+    </FieldsetFrame>
   );
 }
 
@@ -209,11 +234,7 @@ export function CheckboxField({ name, label, hint }: { name: string; label: Reac
         {...register(name)}
       />
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -4,20 +4,24 @@ import { CATEGORIE_USO_GAS, PROFILI_SETTIMANALI } from '../../../shared/domain';
 import { usiGasAmmessi } from '../../../shared/rules';
 import { useEnumOptions } from '../enum-label';
 import { RadioGroup, SelectField, TextField } from '../fields';
+import type { FieldHint } from './field-hint';
+import { plainHint } from './field-hint';
 import { ResidencyField } from './residency-field';
 
 /**
  * The gas supply's technical data: PDR, use, use category, weekly profile, residency; the PDR is left
- * out where it was given before (datiTecniciOperazione).
+ * out where it was given before (datiTecniciOperazione). `hint` marks the values read from a bill.
  */
 export function GasFields({
   index,
   tipoContratto,
   withCode = true,
+  hint = plainHint,
 }: {
   index: number;
   tipoContratto: TipoContratto;
   withCode?: boolean;
+  hint?: FieldHint;
 }) {
   const { t } = useTranslation();
   const name = (field: string) => `forniture.${index}.${field}`;
@@ -32,7 +36,7 @@ export function GasFields({
         <TextField
           name={name('pdr')}
           label={t('dati_tecnici.pdr')}
-          hint={t('dati_tecnici.pdr_hint')}
+          hint={hint('pdr', t('dati_tecnici.pdr_hint'))}
           inputMode="numeric"
           autoComplete="off"
           maxLength={20}
@@ -42,7 +46,7 @@ export function GasFields({
       <SelectField
         name={name('categoriaUsoGas')}
         label={t('dati_tecnici.categoria_uso_gas')}
-        hint={t('dati_tecnici.categoria_uso_gas_hint')}
+        hint={hint('categoriaUsoGas', t('dati_tecnici.categoria_uso_gas_hint'))}
         options={categorie}
       />
       <RadioGroup

@@ -6,23 +6,27 @@ import { POTENZE_KW, TENSIONI } from '../../../shared/domain';
 import { suggerisciTrifase, usiLuceAmmessi } from '../../../shared/rules';
 import { useEnumOptions } from '../enum-label';
 import { RadioGroup, SelectField, TextField } from '../fields';
+import type { FieldHint } from './field-hint';
+import { plainHint } from './field-hint';
 import { ResidencyField } from './residency-field';
 
 /**
  * The electricity supply's technical data: POD, committed power, voltage, use, residency. The point's
  * code is left out where it was given before (datiTecniciOperazione), power and voltage where the
- * operation keeps them (a product change).
+ * operation keeps them (a product change). `hint` marks the values read from a bill (fast flow).
  */
 export function LuceFields({
   index,
   tipoContratto,
   withCode = true,
   withPower = true,
+  hint = plainHint,
 }: {
   index: number;
   tipoContratto: TipoContratto;
   withCode?: boolean;
   withPower?: boolean;
+  hint?: FieldHint;
 }) {
   const { t, i18n } = useTranslation();
   const name = (field: string) => `forniture.${index}.${field}`;
@@ -48,7 +52,7 @@ export function LuceFields({
         <TextField
           name={name('pod')}
           label={t('dati_tecnici.pod')}
-          hint={t('dati_tecnici.pod_hint')}
+          hint={hint('pod', t('dati_tecnici.pod_hint'))}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -60,7 +64,7 @@ export function LuceFields({
           <SelectField
             name={name('potenzaImpegnataKw')}
             label={t('dati_tecnici.potenza')}
-            hint={t('dati_tecnici.potenza_hint')}
+            hint={hint('potenzaImpegnataKw', t('dati_tecnici.potenza_hint'))}
             options={potenze}
           />
           {/* a polite live region, present before its text, so the suggestion is announced when it appears */}
@@ -70,7 +74,7 @@ export function LuceFields({
           <RadioGroup
             name={name('tensione')}
             legend={t('dati_tecnici.tensione')}
-            hint={t('dati_tecnici.tensione_hint')}
+            hint={hint('tensione', t('dati_tecnici.tensione_hint'))}
             options={tensioni}
           />
         </>

@@ -1,12 +1,11 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TipoContratto } from '../../../shared/domain';
-import { titoliAmmessi } from '../../../shared/rules';
-import { ReadRadioGroup } from '../../components/bill-read-fields';
 import { markedHint, useReadings } from '../../components/bill-readings';
 import { useEnumOptions } from '../../components/enum-label';
-import { SelectField, TextField } from '../../components/fields';
+import { RadioGroup, TextField } from '../../components/fields';
 import { BirthInfo } from '../../components/holder/birth-info';
+import { ContactFields } from '../../components/holder/contact-fields';
 import { PersonFields } from '../../components/holder/person-fields';
 import type { Values } from './values';
 
@@ -21,8 +20,6 @@ export function HolderFields({ tipi, tipoContratto }: { tipi: string[]; tipoCont
   const read = useReadings();
   const a = (useWatch({ name: 'intestatario.anagrafica' }) ?? {}) as Partial<Anagrafica>;
   const tipoOptions = useEnumOptions('tipo_anagrafica', tipi);
-  // spec 5: the title types offered depend on the offer's contract type
-  const titoli = useEnumOptions('titolo', titoliAmmessi(tipoContratto));
   const field = (name: keyof Anagrafica) => `intestatario.anagrafica.${name}`;
 
   return (
@@ -31,7 +28,7 @@ export function HolderFields({ tipi, tipoContratto }: { tipi: string[]; tipoCont
         {t('dati_anagrafici_estratti.holder')}
       </h2>
       {tipi.length > 1 ? (
-        <ReadRadioGroup
+        <RadioGroup
           name={field('tipo')}
           legend={t('dati_anagrafici.holder_type')}
           options={tipoOptions}
@@ -96,27 +93,7 @@ export function HolderFields({ tipi, tipoContratto }: { tipi: string[]; tipoCont
           />
         </>
       )}
-      <div className="grid-2">
-        <TextField
-          name="intestatario.contatti.email"
-          type="email"
-          label={t('dati_anagrafici.email')}
-          autoComplete="email"
-        />
-        <TextField
-          name="intestatario.contatti.telefono"
-          type="tel"
-          label={t('dati_anagrafici.phone')}
-          hint={t('dati_anagrafici.phone_hint')}
-          autoComplete="tel"
-        />
-      </div>
-      <SelectField
-        name="intestatario.titolo"
-        label={t('dati_anagrafici.title_type')}
-        hint={t('dati_anagrafici.title_type_hint')}
-        options={titoli}
-      />
+      <ContactFields tipoContratto={tipoContratto} />
     </section>
   );
 }

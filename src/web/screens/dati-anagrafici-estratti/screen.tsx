@@ -5,6 +5,9 @@ import type { TipoContratto } from '../../../shared/domain';
 import { commoditiesOf } from '../../../shared/domain';
 import { tipiAnagraficaAmmessi } from '../../../shared/rules';
 import { datiAnagraficiEstrattiSchema } from '../../../shared/schemas/steps';
+import addressStyles from '../../components/address/address.css?inline';
+import ignoredStyles from '../../components/bill-ignored.css?inline';
+import { IgnoredReadings } from '../../components/bill-ignored';
 import readStyles from '../../components/bill-readings.css?inline';
 import { useAnyReading } from '../../components/bill-readings';
 import holderStyles from '../../components/holder/holder.css?inline';
@@ -12,14 +15,13 @@ import { StepLayout } from '../../components/step-layout';
 import { useSaleSettled } from '../../components/use-sale-settled';
 import { useStepForm } from '../../components/use-step-form';
 import { useFunnel } from '../../shell/funnel-context';
-import addressStyles from '../indirizzo-fornitura/screen.css?inline';
-import { AddressFields } from './address-fields';
+import { ExtractedAddressFields } from './address-fields';
 import { HolderFields } from './holder-fields';
 import screenStyles from './screen.css?inline';
 import type { Values } from './values';
 import { defaultsOf, toData, toDraft } from './values';
 
-export const styles = [holderStyles, addressStyles, readStyles, screenStyles].join('\n');
+export const styles = [holderStyles, addressStyles, readStyles, ignoredStyles, screenStyles].join('\n');
 
 /**
  * Fast flow (domain.md datiAnagraficiEstratti): the holder and the supply address read from the
@@ -58,8 +60,10 @@ function ExtractedHolderForm() {
         onSubmit={submit}
         formError={formError}
       >
+        {/* the values of the bill that could not be used, right after "Usa questi dati" */}
+        <IgnoredReadings />
         <HolderFields tipi={tipi} tipoContratto={tipoContratto} />
-        <AddressFields dual={supplies > 1} />
+        <ExtractedAddressFields dual={supplies > 1} />
       </StepLayout>
     </FormProvider>
   );

@@ -1,19 +1,12 @@
-import { useCallback, useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TipoContratto } from '../../../shared/domain';
-import { commoditiesOf } from '../../../shared/domain';
-import { datiTecniciSchema } from '../../../shared/schemas/steps';
 import readStyles from '../../components/bill-readings.css?inline';
 import { useAnyReading } from '../../components/bill-readings';
 import { StepLayout } from '../../components/step-layout';
 import { SupplySections } from '../../components/technical/supply-sections';
 import technicalStyles from '../../components/technical/technical.css?inline';
-import type { Values } from '../../components/technical/values';
-import { defaultsOf, toData, toDraft } from '../../components/technical/values';
+import { useTechnicalForm } from '../../components/technical/use-technical-form';
 import { useSaleSettled } from '../../components/use-sale-settled';
-import { useStepForm } from '../../components/use-step-form';
-import { useFunnel } from '../../shell/funnel-context';
 import screenStyles from './screen.css?inline';
 import { GasReadFields, LuceReadFields } from './supply-fields';
 
@@ -32,22 +25,7 @@ export default function DatiTecniciEstrattiScreen() {
 
 function ExtractedTechnicalForm() {
   const { t } = useTranslation();
-  const { vendita, offerta } = useFunnel();
-  const tipoContratto = offerta.tipoContrattoOfferta as TipoContratto;
-  // dual offers (LUCE_GAS) carry two supplies, in this order (domain.md)
-  const commodities = useMemo(() => commoditiesOf(offerta.tipo), [offerta.tipo]);
-  const schema = useMemo(
-    () => datiTecniciSchema({ tipoContratto, commodities }),
-    [tipoContratto, commodities],
-  );
-  // spec 5 / steps.ts: residency is asked, and required, on DOMESTICO contracts only
-  const askResidency = tipoContratto === 'DOMESTICO';
-  const { form, submit, formError } = useStepForm<Values>({
-    schema,
-    defaultValues: defaultsOf(commodities, vendita.proposta.forniture),
-    toData: (v) => toData(v, askResidency),
-    toDraft: useCallback((v: Values) => toDraft(v, askResidency), [askResidency]),
-  });
+  const { form, submit, formError, tipoContratto, commodities } = useTechnicalForm();
   const read = useAnyReading();
   const dual = commodities.length > 1;
 

@@ -1,116 +1,45 @@
-import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { TipoContratto } from '../../../shared/domain';
-import { CATEGORIE_USO_GAS, POTENZE_KW, PROFILI_SETTIMANALI, TENSIONI } from '../../../shared/domain';
-import { suggerisciTrifase, usiGasAmmessi } from '../../../shared/rules';
-import { ReadRadioGroup, ReadSelectField } from '../../components/bill-read-fields';
+import type { Reading } from '../../components/bill-readings';
 import { markedHint, tensioneReading, useReadings } from '../../components/bill-readings';
-import { useEnumOptions } from '../../components/enum-label';
-import { RadioGroup, SelectField, TextField } from '../../components/fields';
+import type { FieldHint } from '../../components/technical/field-hint';
+import { GasFields } from '../../components/technical/gas-fields';
 import { LuceFields } from '../../components/technical/luce-fields';
-import { ResidencyField } from '../../components/technical/residency-field';
 import type { FornituraValues } from '../../components/technical/values';
 import { BillFacts } from './bill-facts';
 
-// The technical fields of datiTecnici, the ones a bill prints marked with the read confidence. The
-// shared LuceFields and GasFields take plain hints, so the fields read are laid out here and the rest
-// (use, residency) come from LuceFields where it can leave the read ones out.
+// The technical fields of datiTecnici, the ones a bill prints marked with the read confidence while
+// they hold the value read, then what else the bill says (consumption, supplier).
 
-function useSupply(index: number): Partial<FornituraValues> {
-  return (useWatch({ name: `forniture.${index}` }) ?? {}) as Partial<FornituraValues>;
+/** The hints of supply `index`, marked where the field still holds what its bill read. */
+function useReadHint(index: number, tipo: 'luce' | 'gas'): FieldHint {
+  const read = useReadings(tipo);
+  const f = (useWatch({ name: `forniture.${index}` }) ?? {}) as Partial<FornituraValues>;
+  // the bill prints volts, the form asks the supply type
+  const readingOf = (field: keyof FornituraValues): Reading | undefined =>
+    field === 'tensione'
+      ? tensioneReading(read('tensioneV'))
+      : field === 'pod' || field === 'pdr' || field === 'potenzaImpegnataKw' || field === 'categoriaUsoGas'
+        ? read(field)
+        : undefined;
+  return (field, plain) => markedHint(readingOf(field), f[field], plain);
 }
 
 export function LuceReadFields({ index, tipoContratto }: { index: number; tipoContratto: TipoContratto }) {
-  const { t, i18n } = useTranslation();
-  const read = useReadings('luce');
-  const f = useSupply(index);
-  const name = (field: keyof FornituraValues) => `forniture.${index}.${field}`;
-  // spec 3 and 9: 0.5 to 20 kW by 0.5, as the customer's language writes numbers (as LuceFields)
-  const potenze = useMemo(() => {
-    const format = new Intl.NumberFormat(i18n.language === 'it' ? 'it-IT' : 'en-GB', {
-      maximumFractionDigits: 1,
-    });
-    return POTENZE_KW.map((kw) => ({ value: String(kw), label: `${format.format(kw)} kW` }));
-  }, [i18n.language]);
-  const tensioni = useEnumOptions('tensione', TENSIONI);
-  // domain.md: above 6 kW suggest TRIFASE
-  const suggestTrifase =
-    f.potenzaImpegnataKw !== undefined &&
-    suggerisciTrifase(Number(f.potenzaImpegnataKw)) &&
-    f.tensione !== 'TRIFASE';
-
+  const hint = useReadHint(index, 'luce');
   return (
     <>
-      <TextField
-        name={name('pod')}
-        label={t('dati_tecnici.pod')}
-        hint={markedHint(read('pod'), f.pod, t('dati_tecnici.pod_hint'))}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={20}
-      />
-      <ReadSelectField
-        name={name('potenzaImpegnataKw')}
-        label={t('dati_tecnici.potenza')}
-        hint={markedHint(read('potenzaImpegnataKw'), f.potenzaImpegnataKw, t('dati_tecnici.potenza_hint'))}
-        options={potenze}
-      />
-      {/* a polite live region, present before its text, so the suggestion is announced when it appears */}
-      <div aria-live="polite" className="trifase-hint">
-        {suggestTrifase ? <p className="note">{t('dati_tecnici.trifase_suggested')}</p> : null}
-      </div>
-      <ReadRadioGroup
-        name={name('tensione')}
-        legend={t('dati_tecnici.tensione')}
-        hint={markedHint(tensioneReading(read('tensioneV')), f.tensione, t('dati_tecnici.tensione_hint'))}
-        options={tensioni}
-      />
-      <LuceFields index={index} tipoContratto={tipoContratto} withCode={false} withPower={false} />
+      <LuceFields index={index} tipoContratto={tipoContratto} hint={hint} />
       <BillFacts tipo="luce" consumo="consumoAnnuoKwh" />
     </>
   );
 }
 
 export function GasReadFields({ index, tipoContratto }: { index: number; tipoContratto: TipoContratto }) {
-  const { t } = useTranslation();
-  const read = useReadings('gas');
-  const f = useSupply(index);
-  const name = (field: keyof FornituraValues) => `forniture.${index}.${field}`;
-  // spec 5: the gas uses the offer's contract type allows
-  const usi = useEnumOptions('uso_gas', usiGasAmmessi(tipoContratto));
-  const categorie = useEnumOptions('categoria_uso_gas', CATEGORIE_USO_GAS);
-  const profili = useEnumOptions('profilo_settimanale', PROFILI_SETTIMANALI);
-
+  const hint = useReadHint(index, 'gas');
   return (
     <>
-      <TextField
-        name={name('pdr')}
-        label={t('dati_tecnici.pdr')}
-        hint={markedHint(read('pdr'), f.pdr, t('dati_tecnici.pdr_hint'))}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={20}
-      />
-      <SelectField name={name('usoGas')} label={t('dati_tecnici.uso_gas')} options={usi} />
-      <ReadSelectField
-        name={name('categoriaUsoGas')}
-        label={t('dati_tecnici.categoria_uso_gas')}
-        hint={markedHint(
-          read('categoriaUsoGas'),
-          f.categoriaUsoGas,
-          t('dati_tecnici.categoria_uso_gas_hint'),
-        )}
-        options={categorie}
-      />
-      <RadioGroup
-        name={name('profiloSettimanale')}
-        legend={t('dati_tecnici.profilo_settimanale')}
-        hint={t('dati_tecnici.profilo_settimanale_hint')}
-        options={profili}
-      />
-      {tipoContratto === 'DOMESTICO' ? <ResidencyField name={name('residente')} /> : null}
+      <GasFields index={index} tipoContratto={tipoContratto} hint={hint} />
       <BillFacts tipo="gas" consumo="consumoAnnuoSmc" />
     </>
   );

@@ -1,18 +1,12 @@
-import { useCallback, useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TipoContratto } from '../../../shared/domain';
-import { commoditiesOf } from '../../../shared/domain';
 import type { Indirizzo } from '../../../shared/schemas/proposta';
-import { datiTecniciSchema } from '../../../shared/schemas/steps';
 import { StepLayout } from '../../components/step-layout';
 import { GasFields } from '../../components/technical/gas-fields';
 import { LuceFields } from '../../components/technical/luce-fields';
 import { SupplySections } from '../../components/technical/supply-sections';
 import technicalStyles from '../../components/technical/technical.css?inline';
-import type { Values } from '../../components/technical/values';
-import { defaultsOf, toData, toDraft } from '../../components/technical/values';
-import { useStepForm } from '../../components/use-step-form';
+import { useTechnicalForm } from '../../components/technical/use-technical-form';
 import { useFunnel } from '../../shell/funnel-context';
 import screenStyles from './screen.css?inline';
 
@@ -28,22 +22,8 @@ function addressLine(i: Indirizzo | undefined): string | null {
 
 export default function DatiTecniciScreen() {
   const { t } = useTranslation();
-  const { vendita, offerta } = useFunnel();
-  const tipoContratto = offerta.tipoContrattoOfferta as TipoContratto;
-  // dual offers (LUCE_GAS) carry two supplies, in this order (domain.md)
-  const commodities = useMemo(() => commoditiesOf(offerta.tipo), [offerta.tipo]);
-  const schema = useMemo(
-    () => datiTecniciSchema({ tipoContratto, commodities }),
-    [tipoContratto, commodities],
-  );
-  // spec 5 / steps.ts: residency is asked, and required, on DOMESTICO contracts only
-  const askResidency = tipoContratto === 'DOMESTICO';
-  const { form, submit, formError } = useStepForm<Values>({
-    schema,
-    defaultValues: defaultsOf(commodities, vendita.proposta.forniture),
-    toData: (v) => toData(v, askResidency),
-    toDraft: useCallback((v: Values) => toDraft(v, askResidency), [askResidency]),
-  });
+  const { vendita } = useFunnel();
+  const { form, submit, formError, tipoContratto, commodities } = useTechnicalForm();
   const address = addressLine(vendita.proposta.forniture[0]?.indirizzo);
   const dual = commodities.length > 1;
 

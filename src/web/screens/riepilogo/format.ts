@@ -1,19 +1,7 @@
-import type { Indirizzo } from '../../../shared/schemas/proposta';
-
 // Formatting of the summary's values: pure, so the screen only arranges them.
 
 export function localeOf(language: string): string {
   return language === 'it' ? 'it-IT' : 'en-GB';
-}
-
-/** "Via Roma 10, 20121 Milano (MI)" */
-export function formatAddress(a: Indirizzo | undefined): string | null {
-  if (!a) return null;
-  const street = [a.toponimo, a.via, a.civico].filter(Boolean).join(' ');
-  const place = [a.cap, a.comune].filter(Boolean).join(' ');
-  const provincia = a.provincia ? ` (${a.provincia.toUpperCase()})` : '';
-  const text = [street, place && `${place}${provincia}`].filter(Boolean).join(', ');
-  return text || null;
 }
 
 /** The last four characters of an IBAN: the rest is never shown on screen. */

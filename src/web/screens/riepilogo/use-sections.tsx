@@ -5,7 +5,8 @@ import type { StepName } from '../../../shared/domain';
 import type { Fornitura, Proposta } from '../../../shared/schemas/proposta';
 import { funnelApi } from '../../api/funnel-api';
 import { enumKey } from '../../components/enum-label';
-import { formatAddress, formatNumber, fullName, ibanLast4 } from './format';
+import { formatAddress } from '../../components/supply-point';
+import { formatNumber, fullName, ibanLast4 } from './format';
 
 export type Row = { label: string; value: ReactNode };
 export type Section = { id: string; title: string; editLabel: string; step: StepName | null; rows: Row[] };

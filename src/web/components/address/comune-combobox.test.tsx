@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComuneSuggestion } from '../../api/lookups-api';
 import { lookupsApi } from '../../api/lookups-api';
-import { TextField } from '../../components/fields';
+import { TextField } from '../fields';
 import { initI18n } from '../../i18n/i18n';
 import { addressOfComune } from './comune-choice';
 import { ComuneCombobox } from './comune-combobox';

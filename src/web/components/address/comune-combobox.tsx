@@ -5,7 +5,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ComuneSuggestion } from '../../api/lookups-api';
 import { lookupsApi } from '../../api/lookups-api';
-import { FieldFrame } from '../../components/fields';
+import { FieldFrame } from '../fields';
 import { useDebounced } from './use-debounced';
 
 // The comune field: a text input that suggests comuni from the server as the customer types (WAI-ARIA

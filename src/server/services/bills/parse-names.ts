@@ -1,0 +1,137 @@
+// Names as bills print them: people's (split by their codice fiscale), companies' (legal forms), places'
+// (upper case turned to title case); and how far apart two spellings are.
+import { fold } from './parse-doc';
+
+// Codice fiscale name parts (DM 23/12/1976): surname consonants then vowels; name: with four consonants
+// or more the 1st, 3rd and 4th.
+const lettersOf = (s: string) =>
+  fold(s)
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
+function surnameCode(s: string): string {
+  const l = lettersOf(s);
+  return `${l.replace(/[AEIOU]/g, '')}${l.replace(/[^AEIOU]/g, '')}XXX`.slice(0, 3);
+}
+function nameCode(s: string): string {
+  const l = lettersOf(s);
+  const consonants = l.replace(/[AEIOU]/g, '');
+  if (consonants.length >= 4) return `${consonants[0]}${consonants[2]}${consonants[3]}`;
+  return `${consonants}${l.replace(/[^AEIOU]/g, '')}XXX`.slice(0, 3);
+}
+
+const PARTICLES = new Set([
+  'di',
+  'de',
+  'del',
+  'della',
+  'dei',
+  'degli',
+  'delle',
+  'dello',
+  'da',
+  'e',
+  'in',
+  'a',
+  'al',
+  'alla',
+]);
+
+/**
+ * "GIULIA" → "Giulia", "D'ANGELO" → "D'Angelo"; mixed case is kept. With `particles` (street and place
+ * names) the articles and prepositions stay lower case after the first word, or from the first with
+ * 'all': "VIA DEI SERVI" → "dei Servi", "DELL'INDIPENDENZA" → "dell'Indipendenza".
+ */
+export function titleCase(s: string, particles: 'none' | 'inner' | 'all' = 'none'): string {
+  if (s !== s.toUpperCase()) return s;
+  const capital = (w: string) =>
+    w.replace(/(^|[-'])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
+  return s
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => {
+      if (particles === 'none' || (particles === 'inner' && i === 0)) return capital(w);
+      if (PARTICLES.has(w)) return w;
+      const elided = /^(d|l|dell|dall|nell|sull|all|dagl|degl|sant)'(.+)$/.exec(w);
+      return elided && elided[1] !== 'sant' ? `${elided[1]}'${capital(elided[2] ?? '')}` : capital(w);
+    })
+    .join(' ');
+}
+
+export const NAME_PREFIX =
+  /^(?:sig\.?(?:ra|na)?|sigg\.|spett\.?le|gent\.?(?:mo|ma)?|gentile|egr\.?|dott\.?(?:ssa)?|ing\.|avv\.)\s+/i;
+
+type PersonName = { nome: string; cognome: string; byCode: boolean };
+
+/** Splits a holder's name in nome and cognome, by the codice fiscale when there is one. */
+export function splitName(full: string, codiceFiscale?: string): PersonName | null {
+  const words = full.replace(NAME_PREFIX, '').trim().split(/\s+/);
+  if (words.length < 2 || words.length > 6) return null;
+  const options: { nome: string; cognome: string }[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const a = words.slice(0, i).join(' ');
+    const b = words.slice(i).join(' ');
+    options.push({ nome: a, cognome: b }, { nome: b, cognome: a });
+  }
+  const cf = codiceFiscale?.toUpperCase();
+  const byCode = cf
+    ? options.find((o) => surnameCode(o.cognome) === cf.slice(0, 3) && nameCode(o.nome) === cf.slice(3, 6))
+    : undefined;
+  // no code to tell: bills print upper-case names surname first (BIANCHI GIULIA), others name first
+  const guess = byCode ?? options[full === full.toUpperCase() ? 1 : 0];
+  if (!guess) return null;
+  return { nome: titleCase(guess.nome), cognome: titleCase(guess.cognome), byCode: !!byCode };
+}
+
+export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?[lI1]\.?(?:\s?s\.?)?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Onlus|ETS)`;
+export const LEGAL_FORM_END = new RegExp(String.raw`\s${LEGAL_FORM}$`, 'iu');
+export const ORGANIZATION =
+  /\b(condominio|associazione|fondazione|comune di|parrocchia|cooperativa|consorzio|istituto)\b/i;
+
+/** The usual spelling of each legal form, by its letters. */
+const LEGAL_FORMS: Record<string, string> = {
+  spa: 'S.p.A.',
+  srl: 'S.r.l.',
+  srls: 'S.r.l.s.',
+  snc: 'S.n.c.',
+  sas: 'S.a.s.',
+  ss: 'S.s.',
+};
+
+/** The legal form at the end of a company name written the usual way: "S.P.A" → "S.p.A.", "S.r.I." → "S.r.l.". */
+export function canonicalLegalForm(name: string): string {
+  const m = LEGAL_FORM_END.exec(name);
+  if (!m) return name;
+  const letters = m[0]
+    .replace(/[^\p{L}\d]/gu, '')
+    .toLowerCase()
+    .replace(/[i1]/g, 'l');
+  const form = LEGAL_FORMS[letters];
+  return form ? `${name.slice(0, m.index)} ${form}` : name;
+}
+
+/** "TRATTORIA DA GINO S.R.L." → "Trattoria Da Gino S.r.l."; mixed case is kept but for the legal form. */
+export function companyName(s: string): string {
+  const trimmed = s.trim().replace(/[,;:]$/, '');
+  return canonicalLegalForm(trimmed === trimmed.toUpperCase() ? titleCase(trimmed) : trimmed);
+}
+
+export const companyKey = (s: string) => fold(s).replace(/[^a-z0-9]/g, '');
+
+export const looksLikeName = (s: string) =>
+  /^(?:[\p{Lu}][\p{L}'’-]*\.?\s+)?[\p{L}][\p{L}'’-]+(?:\s+[\p{L}][\p{L}'’-]+){1,4}$/u.test(
+    s.replace(NAME_PREFIX, ''),
+  );
+
+export function levenshtein(a: string, b: string): number {
+  const d = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0] ?? 0;
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = d[j] ?? 0;
+      d[j] = Math.min((d[j] ?? 0) + 1, (d[j - 1] ?? 0) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return d[b.length] ?? 0;
+}

@@ -1,0 +1,90 @@
+// The supplier: the company named most, and most where suppliers stand (header, footer, legal notes).
+import type { Doc } from './parse-doc';
+import { fold } from './parse-doc';
+import { PIVA_LABEL, SUPPLIER_CONTEXT } from './parse-holder';
+import { LEGAL_FORM, LEGAL_FORM_END, canonicalLegalForm, companyKey, levenshtein } from './parse-names';
+
+const COMPANY_IN_TEXT = new RegExp(
+  String.raw`((?:[\p{Lu}\d][\p{L}\d'.&-]*|e|di|del|della|dei|de|da|&)(?:\s+(?:[\p{Lu}\d][\p{L}\d'.&-]*|e|di|del|della|dei|de|da|&)){0,7}?)\s(${LEGAL_FORM})(?![\p{L}])`,
+  'gu',
+);
+
+/** Suppliers whose name may be printed without its legal form (a logo's words). */
+const KNOWN_SUPPLIERS = [
+  'Enel Energia',
+  'Servizio Elettrico Nazionale',
+  'Edison Energia',
+  'A2A Energia',
+  'Hera Comm',
+  'Iren Mercato',
+  'Eni Plenitude',
+  'Acea Energia',
+  'Sorgenia',
+  'E.ON Energia',
+  'Engie Italia',
+  'Illumia',
+  'Dolomiti Energia',
+  'Estra Energie',
+  'Alperia',
+  'Iberdrola',
+  'Octopus Energy',
+  'Optima Italia',
+  'Axpo Italia',
+];
+
+export function findFornitore(doc: Doc): { name: string; score: number } | null {
+  const groups = new Map<string, { names: Map<string, number>; score: number; count: number }>();
+  const holderLabelled = (i: number) =>
+    /ragione sociale|intestatari|titolare|\bcliente\b|spett\.?le|gentile/.test(
+      fold(`${doc.lines[i - 1]?.text ?? ''} ${doc.lines[i]?.text ?? ''}`),
+    );
+  const last = doc.lines.length - 1;
+  for (const line of doc.lines) {
+    for (const cell of line.cells) {
+      for (const m of cell.text.matchAll(COMPANY_IN_TEXT)) {
+        const name = `${m[1]} ${m[2]}`.trim();
+        if (/^(?:e|di|del|della|dei|de|da|&)\s/i.test(name) || name.split(' ').length < 2) continue;
+        const key = companyKey(name.replace(LEGAL_FORM_END, ''));
+        let score = 1;
+        const context = fold(line.text);
+        if (SUPPLIER_CONTEXT.test(context) || PIVA_LABEL.test(context)) score += 2;
+        if (line.index < 5 || line.index > last - 5) score += 1;
+        if (holderLabelled(line.index)) score -= 4;
+        const g = groups.get(key) ?? { names: new Map<string, number>(), score: 0, count: 0 };
+        g.names.set(name, (g.names.get(name) ?? 0) + 1);
+        g.score += score;
+        g.count++;
+        groups.set(key, g);
+      }
+    }
+  }
+  // OCR spells a name differently from one line to the next: close spellings are one name
+  const merged: { keys: string[]; names: Map<string, number>; score: number }[] = [];
+  for (const [key, g] of groups) {
+    const near = merged.find((m) =>
+      m.keys.some((k) => levenshtein(k, key) <= Math.max(1, Math.floor(key.length / 8))),
+    );
+    if (near) {
+      near.keys.push(key);
+      for (const [n, c] of g.names) near.names.set(n, (near.names.get(n) ?? 0) + c);
+      near.score += g.score;
+    } else merged.push({ keys: [key], names: new Map(g.names), score: g.score });
+  }
+  // the spelling seen most often; between equals, the one whose words the page repeats (a logo, a header)
+  const folded = fold(doc.lines.map((l) => l.text).join('\n'));
+  const words = new Map<string, number>();
+  for (const w of folded.split(/[^a-z0-9]+/)) words.set(w, (words.get(w) ?? 0) + 1);
+  const support = (name: string) =>
+    fold(name)
+      .split(/[^a-z0-9]+/)
+      .reduce((sum, w) => sum + (words.get(w) ?? 0), 0);
+  let best: { name: string; score: number } | null = null;
+  for (const g of merged) {
+    const name = [...g.names.entries()].sort((a, b) => b[1] - a[1] || support(b[0]) - support(a[0]))[0]?.[0];
+    if (name && g.score > 0 && (!best || g.score > best.score))
+      best = { name: canonicalLegalForm(name), score: g.score };
+  }
+  if (best) return best;
+  const known = KNOWN_SUPPLIERS.find((s) => folded.includes(fold(s)));
+  return known ? { name: known, score: 1 } : null;
+}
