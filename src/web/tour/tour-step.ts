@@ -23,6 +23,32 @@ export const SAVE_LATER = '.save-later';
 /** A form field by its name (the names are the API's field paths, so they are stable). */
 export const field = (...names: string[]) => names.map((n) => `[name="${n}"]`).join(', ');
 
+/** A screen's first step, on its heading: texts under tour.<screen>.heading. */
+export const headingStep = (screen: string): TourStep => ({
+  element: HEADING,
+  title: `tour.${screen}.heading.title`,
+  description: `tour.${screen}.heading.description`,
+});
+
+/** A step on a field (the first of `names` on the page): texts under tour.<key>. */
+export const fieldStep = (key: string, ...names: string[]): TourStep => ({
+  element: field(...names),
+  title: `tour.${key}.title`,
+  description: `tour.${key}.description`,
+});
+
+/** The supply's codes, on every screen that asks for them. */
+export const SUPPLY_CODES: TourStep[] = [
+  fieldStep('dati_tecnici.pod', 'forniture.0.pod'),
+  fieldStep('dati_tecnici.pdr', 'forniture.0.pdr', 'forniture.1.pdr'),
+];
+
+/** The holder's codice fiscale and contacts, on every screen that asks for a holder. */
+export const HOLDER_IDENTITY: TourStep[] = [
+  fieldStep('dati_anagrafici.fiscal_code', 'intestatario.anagrafica.codiceFiscale'),
+  fieldStep('dati_anagrafici.contacts', 'intestatario.contatti.email'),
+];
+
 /** The steps every form screen ends with: Next, then "Continua più tardi". */
 export const FORM_END: TourStep[] = [
   {

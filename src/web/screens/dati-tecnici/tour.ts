@@ -1,27 +1,10 @@
-import { field, FORM_END, HEADING } from '../../tour/tour-step';
+import { FORM_END, fieldStep, headingStep, SUPPLY_CODES } from '../../tour/tour-step';
 import type { TourStep } from '../../tour/tour-step';
 
 // The guided tour of this screen (issue 6; texts in locales/<lang>/tour.json under tour.dati_tecnici).
 export const tour: TourStep[] = [
-  {
-    element: HEADING,
-    title: 'tour.dati_tecnici.heading.title',
-    description: 'tour.dati_tecnici.heading.description',
-  },
-  {
-    element: field('forniture.0.pod'),
-    title: 'tour.dati_tecnici.pod.title',
-    description: 'tour.dati_tecnici.pod.description',
-  },
-  {
-    element: field('forniture.0.pdr', 'forniture.1.pdr'),
-    title: 'tour.dati_tecnici.pdr.title',
-    description: 'tour.dati_tecnici.pdr.description',
-  },
-  {
-    element: field('forniture.0.potenzaImpegnataKw'),
-    title: 'tour.dati_tecnici.power.title',
-    description: 'tour.dati_tecnici.power.description',
-  },
+  headingStep('dati_tecnici'),
+  ...SUPPLY_CODES,
+  fieldStep('dati_tecnici.power', 'forniture.0.potenzaImpegnataKw'),
   ...FORM_END,
 ];
