@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TipoContratto } from '../../../shared/domain';
 import { tipiAnagraficaAmmessi, titoliAmmessi } from '../../../shared/rules';
 import type { Proposta } from '../../../shared/schemas/proposta';
-import { datiAnagraficiSchema } from '../../../shared/schemas/steps';
+import { datiAnagraficiSchema } from '../../../shared/schemas/steps-holder';
 import { useFunnel } from '../../shell/funnel-context';
 import { useEnumOptions } from '../enum-label';
 import { RadioGroup, SelectField, TextField } from '../fields';

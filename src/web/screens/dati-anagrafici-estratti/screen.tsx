@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TipoContratto } from '../../../shared/domain';
 import { commoditiesOf } from '../../../shared/domain';
 import { tipiAnagraficaAmmessi } from '../../../shared/rules';
-import { datiAnagraficiEstrattiSchema } from '../../../shared/schemas/steps';
+import { datiAnagraficiEstrattiSchema } from '../../../shared/schemas/steps-holder';
 import readStyles from '../../components/bill-readings.css?inline';
 import { useAnyReading } from '../../components/bill-readings';
 import holderStyles from '../../components/holder/holder.css?inline';

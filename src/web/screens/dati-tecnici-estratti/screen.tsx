@@ -3,7 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TipoContratto } from '../../../shared/domain';
 import { commoditiesOf } from '../../../shared/domain';
-import { datiTecniciSchema } from '../../../shared/schemas/steps';
+import { datiTecniciSchema } from '../../../shared/schemas/steps-supply';
 import readStyles from '../../components/bill-readings.css?inline';
 import { useAnyReading } from '../../components/bill-readings';
 import { StepLayout } from '../../components/step-layout';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TipoContratto } from '../../../shared/domain';
 import { commoditiesOf } from '../../../shared/domain';
 import type { Indirizzo } from '../../../shared/schemas/proposta';
-import { datiTecniciSchema } from '../../../shared/schemas/steps';
+import { datiTecniciSchema } from '../../../shared/schemas/steps-supply';
 import { StepLayout } from '../../components/step-layout';
 import { GasFields } from '../../components/technical/gas-fields';
 import { LuceFields } from '../../components/technical/luce-fields';

@@ -3,7 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Indirizzo, PropostaDraft } from '../../../shared/schemas/proposta';
-import { indirizzoFornituraSchema } from '../../../shared/schemas/steps';
+import { indirizzoFornituraSchema } from '../../../shared/schemas/steps-supply';
 import type { ComuneSuggestion } from '../../api/lookups-api';
 import { lookupsApi } from '../../api/lookups-api';
 import { TextField } from '../../components/fields';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MetodoPagamento, ModalitaInvioBolletta } from '../../../shared/domain';
 import { METODI_PAGAMENTO, MODALITA_INVIO_BOLLETTA } from '../../../shared/domain';
 import type { Proposta, PropostaDraft } from '../../../shared/schemas/proposta';
-import { invioBollettaPagamentoSchema } from '../../../shared/schemas/steps';
+import { invioBollettaPagamentoSchema } from '../../../shared/schemas/steps-billing';
 import { useEnumOptions } from '../../components/enum-label';
 import { CheckboxField, RadioGroup, TextField } from '../../components/fields';
 import { StepLayout } from '../../components/step-layout';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModalitaInvioBolletta } from '../../../shared/domain';
 import { MODALITA_INVIO_BOLLETTA } from '../../../shared/domain';
 import type { Proposta, PropostaDraft } from '../../../shared/schemas/proposta';
-import { modalitaInvioBollettaSchema } from '../../../shared/schemas/steps';
+import { modalitaInvioBollettaSchema } from '../../../shared/schemas/steps-billing';
 import { useEnumOptions } from '../../components/enum-label';
 import { RadioGroup, TextField } from '../../components/fields';
 import { StepLayout } from '../../components/step-layout';
