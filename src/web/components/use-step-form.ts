@@ -61,11 +61,16 @@ export function useStepForm<T extends FieldValues>({
     reValidateMode: 'onChange',
   });
 
-  // a schema loader starts at once, while the customer reads: the schema is there by the first submit
+  // a schema loader starts at the customer's first answer, after the screen shows and before Next
   useEffect(() => {
     const { schema: current } = mappers.current;
-    if (typeof current === 'function') void current().catch(() => undefined);
-  }, []);
+    if (typeof current !== 'function') return;
+    const sub = form.watch(() => {
+      sub.unsubscribe();
+      void current().catch(() => undefined);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
 
   // per field, not isDirty: a field registered without a default must not count as a change
   const isDirty = anyTrue(form.formState.dirtyFields);

@@ -9,6 +9,7 @@ import { ConsentBanner } from '../analytics/consent-banner';
 import { setTrackedSale } from '../analytics/track';
 import { funnelApi } from '../api/funnel-api';
 import { applyBrandTheme } from '../brand/theme';
+import { loadScreenTexts } from '../i18n/i18n';
 import { loadWidget } from '../widget/load-widget';
 import { useAlert } from './alerts';
 import { useBusy, whileBusy } from './busy-overlay';
@@ -18,6 +19,7 @@ import { loadFailure, setupFailure } from './error-catalogue';
 import { Funnel } from './funnel';
 import { PageFooter } from './page-footer';
 import { PageHeader } from './page-header';
+import { loadScreen } from './screen-registry';
 import { readTheme, writeTheme } from './storage';
 import type { ThemeChoice } from './storage';
 
@@ -100,6 +102,9 @@ export function App({
           return;
         }
       }
+      // the screen's chunk and texts load beside the sale and its offer, which the funnel reads first
+      const screen = loadScreen(result.step.name, hostBrand.codice);
+      void Promise.all([screen.load(), loadScreenTexts(screen.folder)]).catch(() => undefined);
       setTrackedSale(result.uuid);
       setPhase({ kind: 'ready', uuid: result.uuid, step: result.step });
       track('step_view', { step: result.step.name, index: result.step.progress.index });

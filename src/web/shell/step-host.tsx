@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ComponentType } from 'react';
+import { loadAllTexts, loadScreenTexts } from '../i18n/i18n';
 import type { BusyCounter } from './busy';
 import { loadScreen } from './screen-registry';
 
 // Loads the current step's screen chunk under the busy overlay and attaches its stylesheet while it
-// is mounted; the previous screen's stylesheet is removed before the next one loads (spec 2).
+// is mounted; the previous screen's stylesheet is removed before the next one loads (spec 2). The
+// screen's texts load beside its chunk; once a screen shows, the texts of the others follow.
 
 const STYLE_ATTR = 'data-screen-style';
 
@@ -35,8 +37,8 @@ export function StepHost({
     let alive = true;
     removeScreenStyles();
     const done = busy.begin();
-    load()
-      .then((mod) => {
+    Promise.all([load(), loadScreenTexts(folder)])
+      .then(([mod]) => {
         if (alive) setLoaded({ folder, Component: mod.default, styles: mod.styles ?? '' });
       })
       .catch((err: unknown) => {
@@ -49,6 +51,15 @@ export function StepHost({
     // a new screen loads only when the step maps to another folder
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [folder]);
+
+  // the other screens' texts, once the overlay is down and the customer reads (docs/performance.md)
+  useEffect(() => {
+    const prefetch = () => {
+      if (!busy.get().visible) void loadAllTexts().catch(() => undefined);
+    };
+    prefetch();
+    return busy.subscribe(prefetch);
+  }, [busy]);
 
   useLayoutEffect(() => {
     if (!loaded) return;

@@ -6,6 +6,7 @@ import { commoditiesOf } from '../../../shared/domain';
 import { RadioGroup, TextField } from '../../components/fields';
 import { StepLayout } from '../../components/step-layout';
 import { useStepForm } from '../../components/use-step-form';
+import { loadAllTexts } from '../../i18n/i18n';
 import { useFunnel } from '../../shell/funnel-context';
 import { billUploadStyles } from '../../components/bill-upload-styles';
 import ownStyles from './screen.css?inline';
@@ -14,7 +15,9 @@ import ownStyles from './screen.css?inline';
 // itself loads when a new customer is offered it (the first screen is kept light: docs/performance.md)
 export const styles = [ownStyles, billUploadStyles].join('\n');
 const BillUpload = lazy(() =>
-  import('../../components/bill-upload').then((m) => ({ default: m.BillUpload })),
+  Promise.all([import('../../components/bill-upload'), loadAllTexts()]).then(([m]) => ({
+    default: m.BillUpload,
+  })),
 );
 
 type Values = { giaCliente?: boolean; identificativo: string };
