@@ -7,7 +7,7 @@ import { readInjectedBrand } from './brand/injected';
 import { WEB_CONFIG } from './config';
 import { initI18n } from './i18n/i18n';
 import { AlertProvider } from './shell/alerts';
-import { App } from './shell/app';
+import { App, startBoot } from './shell/app';
 import { createBusyCounter } from './shell/busy';
 import { BusyOverlay, BusyProvider } from './shell/busy-overlay';
 import './styles/base.css';
@@ -31,15 +31,25 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
 });
 
-// the shell's texts and the first screen's; the rest follow (docs/performance.md)
-await initI18n(languageOf(navigator.language), 'boot');
+const lang = languageOf(navigator.language);
+// the sale and its step load while the texts and the first render do (docs/performance.md); the API
+// client sends the page's language (accept-language), so it is set first
+document.documentElement.lang = lang;
+const booting = startBoot(hostBrand, lang);
+// the shell's texts and the first screen's; the rest follow
+await initI18n(lang, 'boot');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BusyProvider counter={counter}>
         <AlertProvider publicSite={() => marchio?.sitoPubblico ?? null}>
-          <App hostBrand={hostBrand} initialMarchio={marchio} onMarchio={(m) => (marchio = m)} />
+          <App
+            hostBrand={hostBrand}
+            booting={booting}
+            initialMarchio={marchio}
+            onMarchio={(m) => (marchio = m)}
+          />
           <BusyOverlay
             logoUrl={marchio?.logoUrl ?? `/brands/${hostBrand.codice}.svg`}
             brandName={marchio?.nome ?? hostBrand.nome}

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../../shared/domain';
-import type { BrandCode } from '../../shared/domain';
+import type { BrandCode, Language } from '../../shared/domain';
 import type { Marchio, Step } from '../../shared/schemas/api';
 import { startAnalytics, track } from '../analytics/analytics';
 import { ConsentBanner } from '../analytics/consent-banner';
@@ -14,6 +13,7 @@ import { loadWidget } from '../widget/load-widget';
 import { useAlert } from './alerts';
 import { useBusy, whileBusy } from './busy-overlay';
 import { MissingParamsError, SetupError, boot, pageAddress, readPageParams } from './boot';
+import type { BootResult, PageParams } from './boot';
 import { ConfirmDialog } from './confirm-dialog';
 import { loadFailure, setupFailure } from './error-catalogue';
 import { Funnel } from './funnel';
@@ -23,16 +23,35 @@ import { loadScreen } from './screen-registry';
 import { readTheme, writeTheme } from './storage';
 import type { ThemeChoice } from './storage';
 
+/** spec 4's boot, started by main.tsx before the first render: the sale and its step load meanwhile. */
+export function startBoot(hostBrand: { codice: BrandCode }, lang: Language): Booting {
+  const params = readPageParams(window.location.search);
+  const result = boot(params, {
+    createVendita: funnelApi.createVendita,
+    step: funnelApi.step,
+    replaceAddress: (url) => window.history.replaceState(null, '', url),
+    path: window.location.pathname,
+    loadWidget: () => void loadWidget({ lang, brand: hostBrand.codice }),
+  });
+  // the App awaits it and handles its failure; until then it is not an unhandled rejection
+  result.catch(() => undefined);
+  return { params, result };
+}
+
+export type Booting = { params: PageParams; result: Promise<BootResult> };
+
 type Phase =
   { kind: 'booting' } | { kind: 'ready'; uuid: string; step: Step } | { kind: 'ended'; messageKey: string };
 
 /** The shell: boot per spec 4, then the funnel; the page header, theme, consent and cancel. */
 export function App({
   hostBrand,
+  booting,
   initialMarchio,
   onMarchio,
 }: {
   hostBrand: { id: number; codice: BrandCode };
+  booting: Booting;
   initialMarchio: Marchio | null;
   onMarchio(m: Marchio): void;
 }) {
@@ -69,21 +88,20 @@ export function App({
     if (marchio) applyBrandTheme(marchio, theme);
   }, [marchio, theme]);
 
+  const firstScreen = useRef<(() => void) | null>(null);
+  const firstScreenShown = useCallback(() => {
+    firstScreen.current?.();
+    firstScreen.current = null;
+  }, []);
+
   const started = useRef(false);
   useEffect(() => {
     // once per page load, also under StrictMode's double effects in development
     if (started.current) return;
     started.current = true;
-    const params = readPageParams(window.location.search);
+    const { params } = booting;
     const run = async () => {
-      const result = await boot(params, {
-        createVendita: funnelApi.createVendita,
-        step: funnelApi.step,
-        replaceAddress: (url) => window.history.replaceState(null, '', url),
-        path: window.location.pathname,
-        loadWidget: () =>
-          void loadWidget({ lang: languageOf(document.documentElement.lang), brand: hostBrand.codice }),
-      });
+      const result = await booting.result;
       // domain.md: a sale on an offer that expired since moves to the linked offer
       if (params.vendita) {
         const vendita = await funnelApi.vendita(result.uuid);
@@ -106,6 +124,9 @@ export function App({
       const screen = loadScreen(result.step.name, hostBrand.codice);
       void Promise.all([screen.load(), loadScreenTexts(screen.folder)]).catch(() => undefined);
       setTrackedSale(result.uuid);
+      // the overlay stays up until the first screen shows: the sale and offer the funnel reads first
+      // would otherwise leave a moment with nothing counted, and the overlay would go and come back
+      firstScreen.current = busy.begin();
       setPhase({ kind: 'ready', uuid: result.uuid, step: result.step });
       track('step_view', { step: result.step.name, index: result.step.progress.index });
     };
@@ -163,7 +184,7 @@ export function App({
       />
       <main id="main" className="page-main">
         {phase.kind === 'ready' && marchio ? (
-          <Funnel uuid={phase.uuid} initialStep={phase.step} marchio={marchio} />
+          <Funnel uuid={phase.uuid} initialStep={phase.step} marchio={marchio} onShown={firstScreenShown} />
         ) : null}
         {phase.kind === 'ended' ? (
           <section className="panel funnel__ended">

@@ -20,6 +20,7 @@ export function StepHost({
   brand,
   busy,
   onLoadError,
+  onShown,
 }: {
   /** changes with every step the server gives (its taskId), so a screen remounts with fresh state */
   stepKey: string;
@@ -27,6 +28,8 @@ export function StepHost({
   brand: string;
   busy: BusyCounter;
   onLoadError(err: unknown): void;
+  /** the screen is mounted, or failed to load */
+  onShown?(): void;
 }) {
   const { folder, load } = loadScreen(stepName, brand);
   const [loaded, setLoaded] = useState<{ folder: string; Component: ComponentType; styles: string } | null>(
@@ -36,12 +39,16 @@ export function StepHost({
   useEffect(() => {
     let alive = true;
     removeScreenStyles();
+    // the next screen starts at the top, as its focused h1 would scroll anyway: with the footer below
+    // the fold, swapping screens moves nothing on screen (no layout shift)
+    window.scrollTo?.(0, 0);
     const done = busy.begin();
     Promise.all([load(), loadScreenTexts(folder)])
       .then(([mod]) => {
         if (alive) setLoaded({ folder, Component: mod.default, styles: mod.styles ?? '' });
       })
       .catch((err: unknown) => {
+        onShown?.();
         if (alive) onLoadError(err);
       })
       .finally(done);
@@ -54,8 +61,9 @@ export function StepHost({
 
   // the other screens' texts, once the overlay is down and the customer reads (docs/performance.md)
   useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
     const prefetch = () => {
-      if (!busy.get().visible) void loadAllTexts().catch(() => undefined);
+      if (!busy.get().visible) idle(() => void loadAllTexts().catch(() => undefined));
     };
     prefetch();
     return busy.subscribe(prefetch);
@@ -67,8 +75,9 @@ export function StepHost({
     style.setAttribute(STYLE_ATTR, loaded.folder);
     style.textContent = loaded.styles;
     document.head.append(style);
+    onShown?.();
     return () => style.remove();
-  }, [loaded]);
+  }, [loaded, onShown]);
 
   if (!loaded || loaded.folder !== folder) return null;
   const { Component } = loaded;
