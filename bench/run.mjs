@@ -1,4 +1,5 @@
-// `npm run bench`: benchmarks, never part of `npm test`. Builds the server, then runs each suite.
+// `npm run bench`: benchmarks, never part of `npm test`. Builds the server and the web app (with its
+// manifest, which bench/web.ts cross-checks), then runs each suite. docs/performance.md has the figures.
 import { spawnSync } from 'node:child_process';
 
 const run = (cmd, args) => {
@@ -6,6 +7,8 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run('npm', ['run', 'build:server']);
+run('npx', ['vite', 'build', '--manifest']);
+run('npx', ['tsx', 'bench/web.ts']);
 run('npx', ['tsx', 'bench/api.ts']);
 // the bill extraction engine's accuracy on the sample bills (docs/bills.md)
 run('npx', ['tsx', 'bench/bills.ts']);

@@ -5,16 +5,16 @@ import {
   codiceFiscaleOrNumericSchema,
   codiceFiscaleSchema,
   emailSchema,
-  italianPhoneSchema,
   partitaIvaSchema,
   pdrSchema,
   podSchema,
   potenzaKwSchema,
   provinciaSchema,
   requiredText,
-  sepaIbanSchema,
   VALIDATION_KEYS,
 } from './fields';
+import { sepaIbanSchema } from './iban-field';
+import { italianPhoneSchema } from './phone-field';
 
 /** The i18n keys of a failed parse, or the parsed value. */
 function parse(schema: z.ZodType, input: unknown): { data: unknown } | { errors: string[] } {

@@ -1,7 +1,9 @@
 // One schema per field kind, shared by the forms (zodResolver) and the routes (style.md "One contract,
 // validated twice"). Messages are i18n keys: the form and the API's `fields` map translate them.
 // Normalizing with .overwrite() keeps each schema a plain string schema, so it still converts to JSON
-// Schema for the routes, and the parsed value is the normalized one.
+// Schema for the routes, and the parsed value is the normalized one. The phone and IBAN fields live in
+// phone-field.ts and iban-field.ts: their libraries are large and only two screens need them
+// (docs/performance.md).
 import { z } from 'zod';
 import './zod-config';
 import { isPotenzaValida } from '../rules';
@@ -10,9 +12,7 @@ import {
   isValidCodiceFiscaleNumerico,
   normalizeCodiceFiscale,
 } from '../validation/codice-fiscale';
-import { isValidSepaIban, normalizeIban } from '../validation/iban';
 import { isValidPartitaIva, normalizePartitaIva } from '../validation/partita-iva';
-import { isValidItalianPhone, normalizePhone } from '../validation/phone';
 import { isValidCap, isValidPdr, isValidPod, normalizePdr, normalizePod } from '../validation/supply-point';
 
 export const VALIDATION_KEYS = [
@@ -31,12 +31,12 @@ export const VALIDATION_KEYS = [
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
-function message(key: ValidationKey): { error: ValidationKey } {
+export function message(key: ValidationKey): { error: ValidationKey } {
   return { error: key };
 }
 
 /** A trimmed, non-empty string; a missing value or a wrong type also reads as required. */
-function filledString() {
+export function filledString() {
   // abort: an empty value gets only "required", not also the format error of the checks after it.
   return z
     .string(message('validation.required'))
@@ -45,7 +45,11 @@ function filledString() {
 }
 
 /** Normalizes, then checks the format; the parsed value is the normalized one. */
-function identifier(normalize: (s: string) => string, isValid: (s: string) => boolean, key: ValidationKey) {
+export function identifier(
+  normalize: (s: string) => string,
+  isValid: (s: string) => boolean,
+  key: ValidationKey,
+) {
   return filledString().overwrite(normalize).refine(isValid, message(key));
 }
 
@@ -69,8 +73,6 @@ export const codiceFiscaleOrNumericSchema = identifier(
 
 export const partitaIvaSchema = identifier(normalizePartitaIva, isValidPartitaIva, 'validation.partita_iva');
 
-export const sepaIbanSchema = identifier(normalizeIban, isValidSepaIban, 'validation.iban');
-
 export const podSchema = identifier(normalizePod, isValidPod, 'validation.pod');
 
 export const pdrSchema = identifier(normalizePdr, isValidPdr, 'validation.pdr');
@@ -82,11 +84,6 @@ export const emailSchema = filledString()
   .max(254, { ...message('validation.too_long'), abort: true })
   .toLowerCase()
   .regex(z.regexes.email, message('validation.email'));
-
-/** Parsed value in E.164 (+393471234567). */
-export const italianPhoneSchema = filledString()
-  .refine(isValidItalianPhone, { ...message('validation.phone'), abort: true })
-  .overwrite((phone) => normalizePhone(phone) ?? phone);
 
 /** Committed power in kW (spec 3 and 9). */
 export const potenzaKwSchema = z

@@ -2,28 +2,20 @@ import { z } from 'zod';
 import './zod-config';
 import { OPERAZIONI, STEP_NAMES } from '../domain';
 import { codiceFiscaleCheckChar } from '../validation/codice-fiscale';
+import { MAX_EVENTS_PER_BATCH, MAX_PARAMS, MAX_PARAM_STRING, TRACK_EVENT_NAMES } from '../track-events';
 
 // First-party funnel analytics (spec 7: POST /track/events, outside /api/v1; api-contract.md: at most
 // 50 events a batch). The batch is checked as a whole, each event alone: a bad event is refused
 // without losing the good ones beside it (services/analytics/events.ts).
 
-export const TRACK_EVENTS_PATH = '/track/events';
-export const MAX_EVENTS_PER_BATCH = 50;
-export const MAX_PARAMS = 20;
-export const MAX_PARAM_STRING = 100;
-
-/** The funnel's own names, then GA4's recommended ones for the same moments. */
-export const TRACK_EVENT_NAMES = [
-  'step_view',
-  'step_complete',
-  'error',
-  'upload',
-  'abandon',
-  'begin_checkout',
-  'add_payment_info',
-  'purchase',
-] as const;
-export type TrackEventName = (typeof TRACK_EVENT_NAMES)[number];
+export {
+  MAX_EVENTS_PER_BATCH,
+  MAX_PARAMS,
+  MAX_PARAM_STRING,
+  TRACK_EVENTS_PATH,
+  TRACK_EVENT_NAMES,
+} from '../track-events';
+export type { TrackEventName, TrackParamValue, TrackParams } from '../track-events';
 
 /** Events that are about one step and say which. */
 const STEP_REQUIRED: ReadonlySet<string> = new Set(['step_view', 'step_complete']);
@@ -111,9 +103,6 @@ export function isPersonalKey(key: string): boolean {
 // --- schemas ---------------------------------------------------------------------------------------
 
 const PARAM_KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
-
-export type TrackParamValue = string | number | boolean;
-export type TrackParams = Record<string, TrackParamValue>;
 
 /** A flat record of at most 20 short values; never personal data (refused with validation.personal_data). */
 export const trackParamsSchema = z

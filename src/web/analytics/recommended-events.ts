@@ -1,4 +1,4 @@
-import type { TrackParams } from '../../shared/schemas/track';
+import type { TrackParams } from '../../shared/track-events';
 
 // GA4's recommended e-commerce names for the funnel's moments (spec 7, analytics): the funnel's own
 // events stay as they are, these go beside them so standard GA4 reports (checkout funnel,

@@ -1,5 +1,5 @@
-import { MAX_EVENTS_PER_BATCH, TRACK_EVENTS_PATH, TRACK_EVENT_NAMES } from '../../shared/schemas/track';
-import type { TrackParams } from '../../shared/schemas/track';
+import { MAX_EVENTS_PER_BATCH, TRACK_EVENTS_PATH, TRACK_EVENT_NAMES } from '../../shared/track-events';
+import type { TrackParams } from '../../shared/track-events';
 import { readCookie } from '../api/http';
 import { WEB_CONFIG } from '../config';
 

@@ -12,10 +12,7 @@ import { deleteBolletta, filesApi, uploadBolletta } from '../api/upload';
 import type { UploadHandlers } from '../api/upload';
 import { useFunnel } from '../shell/funnel-context';
 import { rememberIgnored, stillIgnored } from './bill-ignored';
-import readStyles from './bill-readings.css?inline';
 import { ReadMark, formatReading, readEntries, readingLabel } from './bill-readings';
-import ownStyles from './bill-upload.css?inline';
-import uploadStyles from './file-upload.css?inline';
 import { FileUpload } from './file-upload';
 import type { BillStatus } from './use-bill-extractions';
 import { useBillExtractions } from './use-bill-extractions';
@@ -25,9 +22,6 @@ import { useBillExtractions } from './use-bill-extractions';
 // is, and "Usa questi dati" fills the proposal with them (POST /clients/populate), which turns the
 // fast flow on; the host screen then moves on (onPopulated). A bill that cannot be read leaves the
 // customer to go on by hand. It holds no form: it sits inside the host screen's one.
-
-/** The stylesheet a screen hosting BillUpload adds to its own (the upload slot and the marks with it). */
-export const billUploadStyles = [uploadStyles, readStyles, ownStyles].join('\n');
 
 export type BillUploadProps = {
   /** the proposal holds the values read: the host moves on (Next) */

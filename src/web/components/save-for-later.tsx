@@ -1,14 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contattoSchema } from '../../shared/schemas/api';
-import { funnelApi } from '../api/funnel-api';
-import { ApiError } from '../api/http';
-import { useFunnel } from '../shell/funnel-context';
-import { TextField } from './fields';
 
-type Values = { nome: string; cognome: string; email: string };
+// the dialog's form brings zod (the contact schema): loaded when the customer opens it
+const SaveDialog = lazy(() => import('./save-for-later-dialog').then((m) => ({ default: m.SaveDialog })));
 
 /** spec 1: stop at any step and get a link by e-mail that reopens the funnel here, on any device. */
 export function SaveForLater() {
@@ -26,83 +20,15 @@ export function SaveForLater() {
         </p>
       ) : null}
       {open ? (
-        <SaveDialog
-          onClose={(email) => {
-            setOpen(false);
-            if (email) setSentTo(email);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SaveDialog
+            onClose={(email) => {
+              setOpen(false);
+              if (email) setSentTo(email);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function SaveDialog({ onClose }: { onClose(sentTo: string | null): void }) {
-  const { t } = useTranslation();
-  const { uuid, vendita } = useFunnel();
-  const ref = useRef<HTMLDialogElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const a = vendita.proposta.intestatario.anagrafica;
-  const form = useForm<Values>({
-    resolver: zodResolver(contattoSchema as never) as never,
-    defaultValues: {
-      nome: a?.nome ?? a?.legaleRappresentante?.nome ?? '',
-      cognome: a?.cognome ?? a?.legaleRappresentante?.cognome ?? '',
-      email: vendita.proposta.intestatario.contatti?.email ?? '',
-    },
-  });
-  useEffect(() => {
-    const d = ref.current;
-    if (d && typeof d.showModal === 'function' && !d.open) d.showModal();
-  }, []);
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await funnelApi.saveForLater(uuid, values);
-      onClose(values.email);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        for (const [name, key] of Object.entries(err.fields))
-          form.setError(name as keyof Values, { message: key });
-      } else setError(t('save_later.failed'));
-    }
-  });
-  return (
-    <dialog
-      ref={ref}
-      className="alert"
-      aria-labelledby="save-later-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose(null);
-      }}
-    >
-      <h2 id="save-later-title" className="alert__title">
-        {t('save_later.title')}
-      </h2>
-      <p>{t('save_later.intro')}</p>
-      <FormProvider {...form}>
-        <form noValidate onSubmit={submit} className="step__form">
-          <div className="grid-2">
-            <TextField name="nome" label={t('dati_anagrafici.first_name')} autoComplete="given-name" />
-            <TextField name="cognome" label={t('dati_anagrafici.last_name')} autoComplete="family-name" />
-          </div>
-          <TextField name="email" type="email" label={t('dati_anagrafici.email')} autoComplete="email" />
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="alert__buttons">
-            <button type="button" className="button" onClick={() => onClose(null)}>
-              {t('errors.close')}
-            </button>
-            <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-              {t('save_later.send')}
-            </button>
-          </div>
-        </form>
-      </FormProvider>
-    </dialog>
   );
 }

@@ -14,6 +14,12 @@ import { getDirtyState } from '../shell/use-dirty-state';
 // values kept when fields unmount, the server's field errors placed on their fields, the dirty state
 // of spec 4, and a draft saved while typing (PATCH /v2) so a reload or another device finds it.
 
+/**
+ * A step's schema, or a loader of it: the first screen of a sale passes a loader so zod and the
+ * schemas stay out of the page's first load (docs/performance.md); they arrive while the customer reads.
+ */
+export type StepSchema = z.ZodType | (() => Promise<z.ZodType>);
+
 function anyTrue(v: unknown): boolean {
   if (v === true) return true;
   if (v && typeof v === 'object') return Object.values(v).some(anyTrue);
@@ -26,7 +32,7 @@ export function useStepForm<T extends FieldValues>({
   toDraft,
   toData = (v) => v,
 }: {
-  schema: z.ZodType;
+  schema: StepSchema;
   defaultValues: DefaultValues<T>;
   /** the part of the proposal this step fills, from the current values; null saves nothing */
   toDraft?: (values: T) => PropostaDraft | null;
@@ -38,13 +44,15 @@ export function useStepForm<T extends FieldValues>({
   const [formError, setFormError] = useState<string | null>(null);
   // the schema checks what will be sent: values of fields hidden by a choice (PF/PG) stay in the
   // form (shouldUnregister: false) but toData leaves them out
-  const zod = zodResolver(schema as never);
   // the latest mapping functions, so a screen may pass inline ones without restarting the draft timer
-  const mappers = useRef({ toData, toDraft });
-  mappers.current = { toData, toDraft };
+  const mappers = useRef({ toData, toDraft, schema });
+  mappers.current = { toData, toDraft, schema };
   const form = useForm<T>({
-    resolver: ((values: T, ctx: unknown, opts: never) =>
-      zod(mappers.current.toData(values) as never, ctx, opts)) as never,
+    resolver: ((values: T, ctx: unknown, opts: never) => {
+      const { schema: current, toData: data } = mappers.current;
+      const resolve = (s: z.ZodType) => zodResolver(s as never)(data(values) as never, ctx, opts);
+      return typeof current === 'function' ? current().then(resolve) : resolve(current);
+    }) as never,
     defaultValues,
     shouldUnregister: false,
     // checked on submit, then again as the customer corrects: no error pushes the page around while
@@ -52,6 +60,17 @@ export function useStepForm<T extends FieldValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  // a schema loader starts at the customer's first answer, after the screen shows and before Next
+  useEffect(() => {
+    const { schema: current } = mappers.current;
+    if (typeof current !== 'function') return;
+    const sub = form.watch(() => {
+      sub.unsubscribe();
+      void current().catch(() => undefined);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
 
   // per field, not isDirty: a field registered without a default must not count as a change
   const isDirty = anyTrue(form.formState.dirtyFields);

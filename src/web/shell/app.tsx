@@ -1,26 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../../shared/domain';
-import type { BrandCode } from '../../shared/domain';
+import type { BrandCode, Language } from '../../shared/domain';
 import type { Marchio, Step } from '../../shared/schemas/api';
 import { startAnalytics, track } from '../analytics/analytics';
 import { ConsentBanner } from '../analytics/consent-banner';
 import { setTrackedSale } from '../analytics/track';
 import { funnelApi } from '../api/funnel-api';
 import { applyBrandTheme } from '../brand/theme';
+import { loadScreenTexts } from '../i18n/i18n';
 import { useScreenTour } from '../tour/use-screen-tour';
 import { loadWidget } from '../widget/load-widget';
 import { useAlert } from './alerts';
 import { useBusy, whileBusy } from './busy-overlay';
 import { MissingParamsError, SetupError, boot, pageAddress, readPageParams } from './boot';
+import type { BootResult, PageParams } from './boot';
 import { ConfirmDialog } from './confirm-dialog';
 import { loadFailure, setupFailure } from './error-catalogue';
 import { Funnel } from './funnel';
 import { PageFooter } from './page-footer';
 import { PageHeader } from './page-header';
+import { loadScreen } from './screen-registry';
 import { readTheme, writeTheme } from './storage';
 import type { ThemeChoice } from './storage';
+
+/** spec 4's boot, started by main.tsx before the first render: the sale and its step load meanwhile. */
+export function startBoot(hostBrand: { codice: BrandCode }, lang: Language): Booting {
+  const params = readPageParams(window.location.search);
+  const result = boot(params, {
+    createVendita: funnelApi.createVendita,
+    step: funnelApi.step,
+    replaceAddress: (url) => window.history.replaceState(null, '', url),
+    path: window.location.pathname,
+    loadWidget: () => void loadWidget({ lang, brand: hostBrand.codice }),
+  });
+  // the App awaits it and handles its failure; until then it is not an unhandled rejection
+  result.catch(() => undefined);
+  return { params, result };
+}
+
+export type Booting = { params: PageParams; result: Promise<BootResult> };
 
 type Phase =
   | { kind: 'booting' }
@@ -30,10 +49,12 @@ type Phase =
 /** The shell: boot per spec 4, then the funnel; the page header, theme, consent and cancel. */
 export function App({
   hostBrand,
+  booting,
   initialMarchio,
   onMarchio,
 }: {
   hostBrand: { id: number; codice: BrandCode };
+  booting: Booting;
   initialMarchio: Marchio | null;
   onMarchio(m: Marchio): void;
 }) {
@@ -77,21 +98,20 @@ export function App({
     if (marchio) applyBrandTheme(marchio, theme);
   }, [marchio, theme]);
 
+  const firstScreen = useRef<(() => void) | null>(null);
+  const firstScreenShown = useCallback(() => {
+    firstScreen.current?.();
+    firstScreen.current = null;
+  }, []);
+
   const started = useRef(false);
   useEffect(() => {
     // once per page load, also under StrictMode's double effects in development
     if (started.current) return;
     started.current = true;
-    const params = readPageParams(window.location.search);
+    const { params } = booting;
     const run = async () => {
-      const result = await boot(params, {
-        createVendita: funnelApi.createVendita,
-        step: funnelApi.step,
-        replaceAddress: (url) => window.history.replaceState(null, '', url),
-        path: window.location.pathname,
-        loadWidget: () =>
-          void loadWidget({ lang: languageOf(document.documentElement.lang), brand: hostBrand.codice }),
-      });
+      const result = await booting.result;
       // domain.md: a sale on an offer that expired since moves to the linked offer
       if (params.vendita) {
         const vendita = await funnelApi.vendita(result.uuid);
@@ -110,7 +130,13 @@ export function App({
           return;
         }
       }
+      // the screen's chunk and texts load beside the sale and its offer, which the funnel reads first
+      const screen = loadScreen(result.step.name, hostBrand.codice);
+      void Promise.all([screen.load(), loadScreenTexts(screen.folder)]).catch(() => undefined);
       setTrackedSale(result.uuid);
+      // the overlay stays up until the first screen shows: the sale and offer the funnel reads first
+      // would otherwise leave a moment with nothing counted, and the overlay would go and come back
+      firstScreen.current = busy.begin();
       setPhase({ kind: 'ready', uuid: result.uuid, step: result.step, guided: result.guided });
       track('step_view', { step: result.step.name, index: result.step.progress.index });
     };
@@ -169,7 +195,7 @@ export function App({
       />
       <main id="main" className="page-main">
         {phase.kind === 'ready' && marchio ? (
-          <Funnel uuid={phase.uuid} initialStep={phase.step} marchio={marchio} />
+          <Funnel uuid={phase.uuid} initialStep={phase.step} marchio={marchio} onShown={firstScreenShown} />
         ) : null}
         {phase.kind === 'ended' ? (
           <section className="panel funnel__ended">

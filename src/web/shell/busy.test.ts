@@ -29,6 +29,20 @@ function fakeClock() {
 }
 
 describe('busy overlay reference count (spec 4)', () => {
+  it("counts the minimum from when the page's own overlay was painted", () => {
+    const clock = fakeClock();
+    clock.advance(300);
+    const busy = createBusyCounter({ minMs: 1000, visibleSince: 100, ...clock });
+    const done = busy.begin();
+    clock.advance(500);
+    done();
+    // painted at 100: down at 1100, not 1000 ms after the script started (1300)
+    clock.advance(299);
+    expect(busy.get().visible).toBe(true);
+    clock.advance(1);
+    expect(busy.get().visible).toBe(false);
+  });
+
   it('is shown at first start and lifts only after the minimum, when nothing is counted', () => {
     const clock = fakeClock();
     const busy = createBusyCounter({ minMs: 1000, ...clock });

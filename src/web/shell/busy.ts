@@ -18,6 +18,8 @@ export function createBusyCounter(opts: {
   clearTimer?: (t: unknown) => void;
   /** spec 4: shown at first start */
   initiallyVisible?: boolean;
+  /** when the initially visible overlay appeared (the page's own, painted before any script); default now */
+  visibleSince?: number;
 }): BusyCounter {
   const now = opts.now ?? (() => performance.now());
   const setTimer = opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
@@ -25,7 +27,7 @@ export function createBusyCounter(opts: {
   const listeners = new Set<() => void>();
   const messages: (string | null)[] = [];
   let count = 0;
-  let shownAt = now();
+  let shownAt = opts.visibleSince ?? now();
   let state: BusyState = { visible: opts.initiallyVisible ?? true, message: null };
   let hideTimer: unknown = null;
 

@@ -20,10 +20,13 @@ export function Funnel({
   uuid,
   initialStep,
   marchio,
+  onShown,
 }: {
   uuid: string;
   initialStep: Step;
   marchio: Marchio;
+  /** a screen is on the page, or cannot be: the boot's overlay may go */
+  onShown(): void;
 }) {
   const queryClient = useQueryClient();
   const busy = useBusy();
@@ -139,6 +142,10 @@ export function Funnel({
   useEffect(() => {
     if (vendita.error) void onLoadError(vendita.error);
   }, [vendita.error, onLoadError]);
+  // no screen can show: the boot's overlay goes
+  useEffect(() => {
+    if (vendita.error || offerta.error) onShown();
+  }, [vendita.error, offerta.error, onShown]);
 
   if (vendita.error) return <p className="funnel__ended">{t('errors.link_unusable')}</p>;
   if (!vendita.data || !offerta.data) return null;
@@ -164,6 +171,7 @@ export function Funnel({
         brand={marchio.codice}
         busy={busy}
         onLoadError={onLoadError}
+        onShown={onShown}
       />
     </FunnelContext.Provider>
   );

@@ -4,7 +4,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TipoContratto } from '../../../shared/domain';
 import { tipiAnagraficaAmmessi } from '../../../shared/rules';
-import { datiAnagraficiSchema } from '../../../shared/schemas/steps';
+import { datiAnagraficiSchema } from '../../../shared/schemas/steps-holder';
 import { useFunnel } from '../../shell/funnel-context';
 import { useEnumOptions } from '../enum-label';
 import { RadioGroup, TextField } from '../fields';

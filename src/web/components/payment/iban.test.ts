@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sepaIbanSchema } from '../../../shared/schemas/fields';
+import { sepaIbanSchema } from '../../../shared/schemas/iban-field';
 import { groupIban } from './iban';
 
 describe('groupIban', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { TipoContratto } from '../../../shared/domain';
 import { commoditiesOf } from '../../../shared/domain';
-import { datiTecniciSchema } from '../../../shared/schemas/steps';
+import { datiTecniciSchema } from '../../../shared/schemas/steps-supply';
 import { useFunnel } from '../../shell/funnel-context';
 import { useStepForm } from '../use-step-form';
 import type { Values } from './values';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datiTecniciOperazioneSchema, datiTecniciSchema } from '../../../shared/schemas/steps';
+import { datiTecniciOperazioneSchema, datiTecniciSchema } from '../../../shared/schemas/steps-supply';
 import { defaultsOf, toData, toDraft } from './values';
 
 const luce = {

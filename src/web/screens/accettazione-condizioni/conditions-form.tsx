@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Condizione } from '../../../shared/schemas/api';
-import { accettazioneCondizioniSchema } from '../../../shared/schemas/steps';
+import { accettazioneCondizioniSchema } from '../../../shared/schemas/steps-common';
 import { CheckboxField } from '../../components/fields';
 import { StepLayout } from '../../components/step-layout';
 import { useStepForm } from '../../components/use-step-form';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TipoContratto } from '../../../shared/domain';
 import { commoditiesOf } from '../../../shared/domain';
 import { tipiAnagraficaAmmessi } from '../../../shared/rules';
-import { datiAnagraficiEstrattiSchema } from '../../../shared/schemas/steps';
+import { datiAnagraficiEstrattiSchema } from '../../../shared/schemas/steps-holder';
 import addressStyles from '../../components/address/address.css?inline';
 import ignoredStyles from '../../components/bill-ignored.css?inline';
 import { IgnoredReadings } from '../../components/bill-ignored';

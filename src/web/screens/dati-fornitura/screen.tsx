@@ -3,7 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Commodity, TipoContratto } from '../../../shared/domain';
 import { commoditiesOf } from '../../../shared/domain';
-import { datiFornituraSchema } from '../../../shared/schemas/steps';
+import { datiFornituraSchema } from '../../../shared/schemas/steps-supply';
 import { TextField } from '../../components/fields';
 import { StepLayout } from '../../components/step-layout';
 import { SupplySections } from '../../components/technical/supply-sections';

@@ -5,7 +5,7 @@ import type { TipoContratto } from '../../../shared/domain';
 import { commoditiesOf } from '../../../shared/domain';
 import type { Fornitura } from '../../../shared/schemas/proposta';
 import type { PuntoFornituraView } from '../../../shared/schemas/step-context';
-import { datiTecniciOperazioneSchema } from '../../../shared/schemas/steps';
+import { datiTecniciOperazioneSchema } from '../../../shared/schemas/steps-supply';
 import { enumKey } from '../../components/enum-label';
 import { StepLayout } from '../../components/step-layout';
 import pointStyles from '../../components/supply-point.css?inline';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PropostaDraft } from '../../../shared/schemas/proposta';
-import { indirizzoFornituraSchema } from '../../../shared/schemas/steps';
+import { indirizzoFornituraSchema } from '../../../shared/schemas/steps-supply';
 import addressStyles from '../../components/address/address.css?inline';
 import type { AddressValues } from '../../components/address/address-fields';
 import { AddressFields, addressDefaults } from '../../components/address/address-fields';

@@ -1,7 +1,7 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Proposta, PropostaDraft } from '../../../shared/schemas/proposta';
-import { invioBollettaPagamentoSchema } from '../../../shared/schemas/steps';
+import { invioBollettaPagamentoSchema } from '../../../shared/schemas/steps-billing';
 import { DeliveryFields } from '../../components/bill-delivery/delivery-fields';
 import type { DeliveryValues } from '../../components/bill-delivery/delivery-values';
 import {

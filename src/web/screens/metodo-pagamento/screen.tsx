@@ -1,7 +1,7 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PropostaDraft } from '../../../shared/schemas/proposta';
-import { metodoPagamentoSchema } from '../../../shared/schemas/steps';
+import { metodoPagamentoSchema } from '../../../shared/schemas/steps-billing';
 import paymentStyles from '../../components/payment/payment.css?inline';
 import { PaymentFields } from '../../components/payment/payment-fields';
 import type { PaymentValues } from '../../components/payment/payment-values';

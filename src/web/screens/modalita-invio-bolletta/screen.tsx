@@ -1,6 +1,6 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { modalitaInvioBollettaSchema } from '../../../shared/schemas/steps';
+import { modalitaInvioBollettaSchema } from '../../../shared/schemas/steps-billing';
 import { DeliveryFields } from '../../components/bill-delivery/delivery-fields';
 import type { DeliveryValues } from '../../components/bill-delivery/delivery-values';
 import {

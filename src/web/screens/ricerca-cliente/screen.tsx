@@ -1,18 +1,24 @@
-import { useMemo } from 'react';
+import { Suspense, lazy, useCallback } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TipoContratto } from '../../../shared/domain';
 import { commoditiesOf } from '../../../shared/domain';
-import { ricercaClienteSchema } from '../../../shared/schemas/steps';
 import { RadioGroup, TextField } from '../../components/fields';
 import { StepLayout } from '../../components/step-layout';
 import { useStepForm } from '../../components/use-step-form';
+import { loadAllTexts } from '../../i18n/i18n';
 import { useFunnel } from '../../shell/funnel-context';
-import { BillUpload, billUploadStyles } from '../../components/bill-upload';
+import { billUploadStyles } from '../../components/bill-upload-styles';
 import ownStyles from './screen.css?inline';
 
-// the bill upload of the fast flow lives on this screen, so its styles come with it
+// the bill upload of the fast flow lives on this screen, so its styles come with it; the component
+// itself loads when a new customer is offered it (the first screen is kept light: docs/performance.md)
 export const styles = [ownStyles, billUploadStyles].join('\n');
+const BillUpload = lazy(() =>
+  Promise.all([import('../../components/bill-upload'), loadAllTexts()]).then(([m]) => ({
+    default: m.BillUpload,
+  })),
+);
 
 type Values = { giaCliente?: boolean; identificativo: string };
 
@@ -26,13 +32,16 @@ export default function RicercaClienteScreen() {
   const { vendita, offerta, marchio, next } = useFunnel();
   const operazione = vendita.operazioneCommerciale;
   const onlyCustomers = operazione === 'CAMBIO_PRODOTTO';
-  const schema = useMemo(
+  // the first screen of a sale: its schema, and zod with it, load after the screen shows
+  const schema = useCallback(
     () =>
-      ricercaClienteSchema({
-        tipoContratto: offerta.tipoContrattoOfferta as TipoContratto,
-        commodities: commoditiesOf(offerta.tipo),
-        operazione,
-      }),
+      import('../../../shared/schemas/steps-customer').then((m) =>
+        m.ricercaClienteSchema({
+          tipoContratto: offerta.tipoContrattoOfferta as TipoContratto,
+          commodities: commoditiesOf(offerta.tipo),
+          operazione,
+        }),
+      ),
     [offerta.tipoContrattoOfferta, offerta.tipo, operazione],
   );
   const { form, submit, formError } = useStepForm<Values>({
@@ -85,7 +94,9 @@ export default function RicercaClienteScreen() {
         ) : null}
         {/* spec 4 fast flow: a new customer's bill fills the proposal; fewer screens follow */}
         {operazione === 'ATTIVAZIONE' && giaCliente === false ? (
-          <BillUpload onPopulated={() => void next({ giaCliente: false })} />
+          <Suspense fallback={null}>
+            <BillUpload onPopulated={() => void next({ giaCliente: false })} />
+          </Suspense>
         ) : null}
       </StepLayout>
     </FormProvider>

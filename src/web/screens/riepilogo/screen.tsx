@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { emptyStepSchema } from '../../../shared/schemas/steps';
+import { emptyStepSchema } from '../../../shared/schemas/steps-common';
 import { StepLayout } from '../../components/step-layout';
 import { useStepForm } from '../../components/use-step-form';
 import { useFunnel } from '../../shell/funnel-context';

@@ -1,6 +1,6 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { sceltaOperazioneSchema } from '../../../shared/schemas/steps';
+import { sceltaOperazioneSchema } from '../../../shared/schemas/steps-customer';
 import choiceStyles from '../../components/choice-cards.css?inline';
 import { ChoiceCards } from '../../components/choice-cards';
 import { StepLayout } from '../../components/step-layout';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { commoditiesOf } from '../../../shared/domain';
 import type { Commodity } from '../../../shared/domain';
 import type { FornituraCliente } from '../../../shared/schemas/clients';
-import { selezioneFornituraSchema } from '../../../shared/schemas/steps';
+import { selezioneFornituraSchema } from '../../../shared/schemas/steps-customer';
 import type { ChoiceCard } from '../../components/choice-cards';
 import { ChoiceCards } from '../../components/choice-cards';
 import choiceStyles from '../../components/choice-cards.css?inline';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { verificaRemiSchema } from '../../../shared/schemas/steps';
+import { verificaRemiSchema } from '../../../shared/schemas/steps-supply';
 import { lookupsApi } from '../../api/lookups-api';
 import { TextField } from '../../components/fields';
 import { StepLayout } from '../../components/step-layout';
