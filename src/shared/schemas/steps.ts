@@ -40,8 +40,20 @@ export {
   verificaRemiSchema,
 } from './steps-supply';
 
+// zod compiles a schema the first time it parses with it: built anew for every Next, the schemas that
+// depend on the sale cost the server that compilation each time (a tenth of POST next's CPU in the
+// profile of bench/api.ts). They depend on the step and the context alone, so each is built once.
+const built = new Map<string, z.ZodType | null>();
+
 /** The schema of the data a step's Next carries, or null when the step has no Next (firma, terminals). */
 export function stepDataSchema(step: StepName, ctx: StepContext): z.ZodType | null {
+  const key = `${step}|${ctx.tipoContratto}|${ctx.commodities.join(',')}|${ctx.operazione ?? ''}`;
+  let schema = built.get(key);
+  if (schema === undefined) built.set(key, (schema = buildStepSchema(step, ctx)));
+  return schema;
+}
+
+function buildStepSchema(step: StepName, ctx: StepContext): z.ZodType | null {
   switch (step) {
     case 'datiAnagrafici':
       return datiAnagraficiSchema(ctx);
