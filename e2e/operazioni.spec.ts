@@ -153,6 +153,8 @@ test.describe('screens that end or turn a flow', () => {
     await w.datiFornitura('subentro', { pod: POD_SCONOSCIUTO });
     await w.at('fornitura_non_trovata.title', '10-fornitura-non-trovata');
     await expect(page.getByText(POD_SCONOSCIUTO)).toBeVisible();
+    // the flow ends here: the progress counts no step after it
+    await expect(page.getByText(w.t('shell.progress', { index: 2, total: 2 }))).toBeVisible();
     await expect(page.getByRole('button', { name: w.t('shell.next') })).toHaveCount(0);
     await page.getByRole('button', { name: w.t('shell.back') }).click();
     await w.at('dati_fornitura.title.subentro', '10-fornitura-non-trovata-back');

@@ -177,6 +177,13 @@ describe('progressOf', () => {
     });
   });
 
+  it('ends the count at a step that ends the flow: nothing after it will come', () => {
+    const ko = facts({ variabili: { creditCheckEsito: 'KO' } });
+    const at = progressOf(ATTIVAZIONE, 'creditCheckKo', ko);
+    expect(at.index).toBeGreaterThan(1);
+    expect(at.total).toBe(at.index);
+  });
+
   it('gives index 0 for a step outside the flow or one that does not apply', () => {
     expect(progressOf(ATTIVAZIONE, 'creditCheckKo', facts())).toEqual({ index: 0, total: 11 });
     expect(progressOf(GUARDED, 'verificaRemi', facts())).toEqual({ index: 0, total: 4 });

@@ -43,9 +43,11 @@ export function progressOf(
   current: StepName,
   facts: SaleFacts,
 ): { index: number; total: number } {
-  const names = flow.steps.filter((_, i) => applies(flow, i, facts)).map((s) => s.name);
-  const at = names.indexOf(current);
-  return { index: at < 0 ? 0 : at + 1, total: names.length };
+  const steps = flow.steps.filter((_, i) => applies(flow, i, facts));
+  const at = steps.findIndex((s) => s.name === current);
+  if (at < 0) return { index: 0, total: steps.length };
+  // a step that ends the flow is its last: "Passo 3 di 3", not a count of steps that will never come
+  return { index: at + 1, total: steps[at]!.terminal ? at + 1 : steps.length };
 }
 
 /** The first applicable step not in `visited` (the landing of a sale that changed operation). */
