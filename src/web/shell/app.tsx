@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandCode, Language } from '../../shared/domain';
@@ -59,6 +59,7 @@ export function App({
   onMarchio(m: Marchio): void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const busy = useBusy();
   const alert = useAlert();
   const [phase, setPhase] = useState<Phase>({ kind: 'booting' });
@@ -116,6 +117,9 @@ export function App({
       if (params.vendita) {
         const vendita = await funnelApi.vendita(result.uuid);
         const offerta = await funnelApi.offerta(vendita.offertaId);
+        // the funnel reads both before its first screen: it finds them here
+        queryClient.setQueryData(['vendita', result.uuid], vendita);
+        queryClient.setQueryData(['offerta', vendita.offertaId], offerta);
         if (offerta.scaduta && offerta.offertaIdCollegata) {
           busy.begin(t('shell.offer_replaced'));
           const moved = await funnelApi.moveToOffer(result.uuid, offerta.offertaIdCollegata);
@@ -130,7 +134,20 @@ export function App({
           return;
         }
       }
-      // the screen's chunk and texts load beside the sale and its offer, which the funnel reads first
+      // the screen's chunk and texts load beside the sale and its offer, which the funnel reads first:
+      // a new sale's offer is the address's, so both requests start now instead of one after the other
+      if (!params.vendita && params.offerta !== null) {
+        const offertaId = params.offerta;
+        void queryClient.prefetchQuery({
+          queryKey: ['vendita', result.uuid],
+          queryFn: () => funnelApi.vendita(result.uuid),
+        });
+        void queryClient.prefetchQuery({
+          queryKey: ['offerta', offertaId],
+          queryFn: () => funnelApi.offerta(offertaId),
+          staleTime: Infinity,
+        });
+      }
       const screen = loadScreen(result.step.name, hostBrand.codice);
       void Promise.all([screen.load(), loadScreenTexts(screen.folder)]).catch(() => undefined);
       setTrackedSale(result.uuid);
