@@ -24,6 +24,7 @@ import { createRulesProvider } from './services/credit/rules-provider';
 import { createSigning } from './funnel/signing';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerMaintenance } from './http/maintenance';
+import { dbRateLimitStore } from './http/rate-limit-store';
 import type { RouteDeps } from './http/route-deps';
 import { analyticsRoutes } from './http/routes/analytics';
 import { catalogueRoutes } from './http/routes/catalogue';
@@ -113,6 +114,8 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'rate_limited'),
+    // shared by every server over the database, else counted in this process (docs/operations.md)
+    ...(config.rateLimitStore === 'db' ? { store: dbRateLimitStore(store.db, config.now) } : {}),
   });
 
   const { db } = store;

@@ -27,6 +27,7 @@ const envSchema = z.object({
   SECRET_KEY: z.string().min(32).default(DEV_SECRET),
   SMTP_URL: z.string().optional(),
   BLOB_STORE: z.enum(['fs', 'db']).default('fs'),
+  RATE_LIMIT_STORE: z.enum(['memory', 'db']).optional(),
   MAIL_FROM: z.string().default('Funnel <no-reply@localhost>'),
   MAINTENANCE: z
     .string()
@@ -68,6 +69,11 @@ export type Config = {
   smtpUrl: string | undefined;
   /** Where file bytes live: `fs` (DATA_DIR/blobs) or `db` (the blobs table, for several servers). */
   blobStore: 'fs' | 'db';
+  /**
+   * Where the per-client limits count: `memory` (this process) or `db` (rows every server over the
+   * database shares). Default `db` with DATABASE_URL, `memory` on the embedded database.
+   */
+  rateLimitStore: 'memory' | 'db';
   mailFrom: string;
   maintenance: string[];
   publicBaseUrl: string;
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY,
     smtpUrl: e.SMTP_URL || undefined,
     blobStore: e.BLOB_STORE,
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'db' : 'memory'),
     mailFrom: e.MAIL_FROM,
     maintenance: e.MAINTENANCE,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

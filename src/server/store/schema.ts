@@ -373,3 +373,17 @@ export const eventi = pgTable(
     index('eventi_vendita_idx').on(t.venditaUuid, t.ts),
   ],
 );
+
+/**
+ * Request counters shared by every instance over one database (docs/operations.md): a key (limit,
+ * route, client IP) counts hits in a fixed window that starts with its first hit.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: ts('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

@@ -78,6 +78,8 @@ export async function createTestApp(
       BRAND_CACHE_MS: '0',
       // files the tests upload go to a scratch directory, never into the checkout's ./data
       DATA_DIR: path.join(os.tmpdir(), `funnel-test-${process.pid}`),
+      // as in production over PostgreSQL, the limits count in the database there
+      ...(onPostgres() ? { RATE_LIMIT_STORE: 'db' } : {}),
       ...env,
     }),
     now: clock.now,

@@ -18,6 +18,7 @@ export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { conf
   }
   await app.register(operatorRoutes, {
     config,
+    db,
     passwordHash: config.operatorPasswordHash,
     reports: createReports({ db, now }),
   });

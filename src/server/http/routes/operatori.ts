@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
+  createDbLoginLimiter,
   createLoginLimiter,
   readSession,
   sessionKey,
@@ -15,6 +16,7 @@ import {
   verifyPassword,
 } from '../../services/analytics/operator-auth';
 import type { Reports } from '../../services/analytics/report';
+import type { Db } from '../../store/db';
 import {
   OPERATOR_PAGE_CSP,
   renderLoginPage,
@@ -44,20 +46,18 @@ const MAX_CONCURRENT_CHECKS = 4;
 /** Login attempts one client may start per minute (before any password is checked). */
 const LOGIN_ATTEMPTS_PER_MINUTE = 20;
 
-export type OperatorRoutesOptions = { config: Config; passwordHash: string; reports: Reports };
+export type OperatorRoutesOptions = { config: Config; db: Db; passwordHash: string; reports: Reports };
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (
   app,
-  { config, passwordHash, reports },
+  { config, db, passwordHash, reports },
 ) => {
   const key = sessionKey(config.secretKey, passwordHash);
-  const limiter = createLoginLimiter({
-    maxFailures: LOGIN_FAILURES,
-    windowMs: LOGIN_WINDOW_MS,
-    now: config.now,
-  });
+  const limits = { maxFailures: LOGIN_FAILURES, windowMs: LOGIN_WINDOW_MS, now: config.now };
+  const limiter =
+    config.rateLimitStore === 'db' ? createDbLoginLimiter(db, limits) : createLoginLimiter(limits);
   let checking = 0;
 
   // HTML forms post application/x-www-form-urlencoded; only these routes accept it
@@ -166,7 +166,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
         return loginPage(req, reply, 403, t.formExpired);
       }
       const { user, password } = body.data;
-      if (limiter.blocked(req.ip) || checking >= MAX_CONCURRENT_CHECKS) {
+      if ((await limiter.blocked(req.ip)) || checking >= MAX_CONCURRENT_CHECKS) {
         return loginPage(req, reply, 429, t.tooManyAttempts, user);
       }
       checking += 1;
@@ -179,12 +179,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
         checking -= 1;
       }
       if (!ok) {
-        limiter.failed(req.ip);
+        await limiter.failed(req.ip);
         req.log.warn('operator sign-in failed');
         await delay(FAILURE_DELAY_MS);
         return loginPage(req, reply, 401, t.wrongCredentials, user);
       }
-      limiter.succeeded(req.ip);
+      await limiter.succeeded(req.ip);
       const exp = config.now().getTime() + SESSION_TTL_MS;
       reply.setCookie(SESSION_COOKIE, signSession({ user: config.operatorUser, exp }, key), {
         ...cookieOptions(req),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import {
   SESSION_TTL_MS,
-  createLoginLimiter,
   hashPassword,
   parsePasswordHash,
   readSession,
@@ -77,26 +76,5 @@ describe('session cookie', () => {
   it('is refused under another secret or after a password change', () => {
     expect(readSession(cookie, sessionKey(`${SECRET}x`, 'scrypt$hash-one'), NOW)).toBeNull();
     expect(readSession(cookie, sessionKey(SECRET, 'scrypt$hash-two'), NOW)).toBeNull();
-  });
-});
-
-describe('login limiter', () => {
-  it('blocks a client after its failures until the window ends; a success clears them', () => {
-    let now = NOW.getTime();
-    const limiter = createLoginLimiter({ maxFailures: 3, windowMs: 60_000, now: () => new Date(now) });
-    for (let i = 0; i < 3; i++) {
-      expect(limiter.blocked('10.0.0.1')).toBe(false);
-      limiter.failed('10.0.0.1');
-    }
-    expect(limiter.blocked('10.0.0.1')).toBe(true);
-    expect(limiter.blocked('10.0.0.2')).toBe(false);
-    now += 60_000;
-    expect(limiter.blocked('10.0.0.1')).toBe(false);
-
-    limiter.failed('10.0.0.2');
-    limiter.failed('10.0.0.2');
-    limiter.succeeded('10.0.0.2');
-    limiter.failed('10.0.0.2');
-    expect(limiter.blocked('10.0.0.2')).toBe(false);
   });
 });

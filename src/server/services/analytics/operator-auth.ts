@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import type { Executor } from '../../store/db';
+import { clearCounter, hitCounter, readCounter } from '../../store/repos/rate-limits';
 
 // The operators' report is behind one operator account from the configuration (OPERATOR_USER,
 // OPERATOR_PASSWORD_HASH). The password is kept as an scrypt hash; the session is a cookie signed
@@ -103,24 +105,31 @@ export function readSession(cookie: string | undefined, key: Buffer, now: Date):
 
 export type LoginLimiter = {
   /** True while the client has used up its failed attempts of the window. */
-  blocked(client: string): boolean;
-  failed(client: string): void;
-  succeeded(client: string): void;
+  blocked(client: string): Promise<boolean>;
+  failed(client: string): Promise<void>;
+  succeeded(client: string): Promise<void>;
 };
+
+type LimiterOptions = { maxFailures: number; windowMs: number; now: () => Date };
+
+/** Failed logins per client (IP) in a fixed window, counted in rows every server shares. */
+export function createDbLoginLimiter(
+  db: Executor,
+  { maxFailures, windowMs, now }: LimiterOptions,
+): LoginLimiter {
+  const key = (client: string) => `login:${client}`;
+  return {
+    blocked: async (client) => (await readCounter(db, key(client), now())).hits >= maxFailures,
+    failed: async (client) => void (await hitCounter(db, key(client), windowMs, now())),
+    succeeded: (client) => clearCounter(db, key(client)),
+  };
+}
 
 /** At most this many clients remembered: a flood of addresses cannot grow the map without end. */
 const MAX_CLIENTS = 10_000;
 
-/** Failed logins per client (IP) in a fixed window; per instance, like the other rate limits. */
-export function createLoginLimiter({
-  maxFailures,
-  windowMs,
-  now,
-}: {
-  maxFailures: number;
-  windowMs: number;
-  now: () => Date;
-}): LoginLimiter {
+/** Failed logins per client (IP) in a fixed window, counted in this process. */
+export function createLoginLimiter({ maxFailures, windowMs, now }: LimiterOptions): LoginLimiter {
   const failures = new Map<string, { count: number; until: number }>();
   const current = (client: string) => {
     const entry = failures.get(client);
@@ -131,8 +140,8 @@ export function createLoginLimiter({
     return entry;
   };
   return {
-    blocked: (client) => (current(client)?.count ?? 0) >= maxFailures,
-    failed(client) {
+    blocked: async (client) => (current(client)?.count ?? 0) >= maxFailures,
+    async failed(client) {
       const entry = current(client);
       if (entry) {
         entry.count += 1;
@@ -146,6 +155,6 @@ export function createLoginLimiter({
       }
       failures.set(client, { count: 1, until: now().getTime() + windowMs });
     },
-    succeeded: (client) => void failures.delete(client),
+    succeeded: async (client) => void failures.delete(client),
   };
 }
