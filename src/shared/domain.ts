@@ -109,6 +109,11 @@ export const METODI_PAGAMENTO = ['SDD', 'BOLLETTINO'] as const;
 export type MetodoPagamento = (typeof METODI_PAGAMENTO)[number];
 
 export const STATI_VENDITA = ['IN_CORSO', 'CONCLUSA', 'CANCELLATA'] as const;
+/**
+ * The congratulations step stays visible this long after signing, then 404.1 (api-contract.md); the
+ * signed contract's download link lasts as long.
+ */
+export const CONCLUDED_VISIBLE_MS = 10 * 60_000;
 export type StatoVendita = (typeof STATI_VENDITA)[number];
 
 /** Every sale records its channel (spec 8), shown on the contract. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Commodity, Operazione, StepName, TipoContratto } from '../../shared/domain';
-import { commoditiesOf } from '../../shared/domain';
+import { CONCLUDED_VISIBLE_MS, commoditiesOf } from '../../shared/domain';
 import type { TipoOfferta } from '../../shared/domain';
 import type { Proposta } from '../../shared/schemas/proposta';
 import type { StepContext } from '../../shared/schemas/steps';
@@ -11,8 +11,7 @@ import type { VenditaRow } from '../store/repos/vendite';
 import { marchi, offerte, vendite } from '../store/schema';
 import type { SaleFacts } from './flows';
 
-/** domain.md: the congratulations step stays visible this long after signing, then 404.1. */
-export const CONCLUDED_VISIBLE_MS = 10 * 60_000;
+export { CONCLUDED_VISIBLE_MS };
 /** domain.md: a sale expires 30 days after it was created ("Vendita scaduta"). */
 export const SALE_LIFETIME_MS = 30 * 86_400_000;
 

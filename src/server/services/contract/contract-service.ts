@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { languageOf } from '../../../shared/domain';
+import { CONCLUDED_VISIBLE_MS, languageOf } from '../../../shared/domain';
+import { saleConcluded } from '../../errors';
 import { loadSale } from '../../funnel/context';
 import type { Sale } from '../../funnel/context';
 import type { Db, Executor } from '../../store/db';
@@ -111,8 +112,20 @@ export function createContracts({ db, blobs, jobs, mailer, now, log }: Contracts
     await mailContract(venditaUuid, contratto);
   });
 
+  /**
+   * The contract as the congratulations screen offers it: only while that screen shows (404.1 after),
+   * so a sale's uuid found later (history, a forwarded link) no longer opens the signed contract.
+   */
+  async function forDownload(venditaUuid: string): Promise<ContrattoRow | null> {
+    const vendita = await findVendita(db, venditaUuid);
+    const signedAt = vendita?.stato === 'CONCLUSA' ? vendita.firmataIl : null;
+    if (signedAt && now().getTime() - signedAt.getTime() >= CONCLUDED_VISIBLE_MS) throw saleConcluded();
+    return ensure(venditaUuid);
+  }
+
   return {
     ensure,
+    forDownload,
     /** In signing's transaction: the contract is made only if the signature commits. */
     schedule: (tx: Executor, venditaUuid: string) => jobs.send(CONTRACT_QUEUE, { venditaUuid }, { db: tx }),
   };

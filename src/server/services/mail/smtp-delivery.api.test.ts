@@ -6,6 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONCLUDED_VISIBLE_MS } from '../../../shared/domain';
 import type { Proposta } from '../../../shared/schemas/proposta';
 import { contratti, outbox, vendite } from '../../store/schema';
 import { createSale, lastMailedCode, walkTo } from '../../test/flow-data';
@@ -219,6 +220,18 @@ describe('the signed contract', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not_found' });
     }
+  });
+
+  it('answers 404.1 once the congratulations screen is gone, ten minutes after signing', async () => {
+    const download = () => t.client.get(`/api/v1/vendite/${uuid}/contratto`, { apiKey: null });
+    const signedAt = Date.parse((await t.client.get(`/vendite/${uuid}/v2`)).json().proposta.firma.firmataIl);
+    t.clock.advance(signedAt + CONCLUDED_VISIBLE_MS - 1_000 - t.clock.now().getTime());
+    expect((await download()).statusCode).toBe(200);
+    t.clock.advance(1_000);
+    const gone = await download();
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: '404.1', message: 'Vendita conclusa' });
+    expect(gone.headers['content-type']).toMatch(/^application\/json/);
   });
 });
 

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONCLUDED_VISIBLE_MS } from '../../../shared/domain';
 import { StepLayout } from '../../components/step-layout';
 import { WEB_CONFIG } from '../../config';
 import { useFunnel } from '../../shell/funnel-context';
@@ -11,6 +13,20 @@ function shortId(id: string): string {
   return id.split('-')[0]!.toUpperCase();
 }
 
+/**
+ * True from `until` (ms since the epoch) on, re-rendering when it comes. The customer's clock decides:
+ * a phone's is set by the network, and a wrong one only moves when the link gives way to the notice.
+ */
+function usePassed(until: number | null): boolean {
+  const [passed, setPassed] = useState(() => until !== null && Date.now() >= until);
+  useEffect(() => {
+    if (until === null || passed) return;
+    const timer = setTimeout(() => setPassed(true), until - Date.now());
+    return () => clearTimeout(timer);
+  }, [until, passed]);
+  return passed;
+}
+
 /** The sale is signed (domain.md): what happens next, the right of withdrawal, the proposal's data. */
 export default function CongratulazioniScreen() {
   const { t, i18n } = useTranslation();
@@ -18,6 +34,10 @@ export default function CongratulazioniScreen() {
   const { proposta } = vendita;
   const email = proposta.intestatario.contatti?.email;
   const signedAt = proposta.firma?.firmataIl;
+  const locale = i18n.language === 'it' ? 'it-IT' : 'en-GB';
+  // the download answers while this screen does (api-contract.md: 404.1 ten minutes after signing)
+  const linkUntil = signedAt ? Date.parse(signedAt) + CONCLUDED_VISIBLE_MS : null;
+  const linkGone = usePassed(linkUntil);
   // Codice del consumo art. 3 and 52: the 14-day withdrawal protects consumers, i.e. household contracts
   const consumer = offerta.tipoContrattoOfferta === 'DOMESTICO';
 
@@ -50,13 +70,31 @@ export default function CongratulazioniScreen() {
         <h2 id="contract" className="section-title">
           {t('congratulazioni.contract.title')}
         </h2>
-        <p className="contract">
-          {/* a plain link (the sale's uuid authorises it): the browser saves the PDF */}
-          <a href={`${WEB_CONFIG.apiBase}/vendite/${uuid}/contratto`} download className="document-link">
-            {t('congratulazioni.contract.download')}{' '}
-            <span className="document-link__kind">({t('congratulazioni.contract.kind')})</span>
-          </a>
-        </p>
+        {linkGone ? (
+          <p className="contract">
+            {email ? t('congratulazioni.contract.expired') : t('congratulazioni.contract.expired_no_address')}
+          </p>
+        ) : (
+          <>
+            <p className="contract">
+              {/* a plain link (the sale's uuid authorises it): the browser saves the PDF */}
+              <a href={`${WEB_CONFIG.apiBase}/vendite/${uuid}/contratto`} download className="document-link">
+                {t('congratulazioni.contract.download')}{' '}
+                <span className="document-link__kind">({t('congratulazioni.contract.kind')})</span>
+              </a>
+            </p>
+            {linkUntil ? (
+              <p className="contract__until">
+                {t('congratulazioni.contract.until', {
+                  time: new Date(linkUntil).toLocaleTimeString(locale, {
+                    hour: '2-digit',
+                    minute: '2-digit',
+                  }),
+                })}
+              </p>
+            ) : null}
+          </>
+        )}
       </section>
 
       {consumer ? (
@@ -85,7 +123,7 @@ export default function CongratulazioniScreen() {
             <div>
               <dt>{t('congratulazioni.data.signed_at')}</dt>
               <dd>
-                {new Date(signedAt).toLocaleString(i18n.language === 'it' ? 'it-IT' : 'en-GB', {
+                {new Date(signedAt).toLocaleString(locale, {
                   dateStyle: 'long',
                   timeStyle: 'short',
                 })}
