@@ -155,7 +155,9 @@ async function main() {
   const postgres = await benchDatabase();
   if (postgres) targets.push(['postgres', postgres]);
   else console.log('no PostgreSQL (BENCH_DATABASE_URL, or 127.0.0.1:5432): embedded database only');
-  for (const [name, databaseUrl] of targets) {
+  // BENCH_DATABASES=postgres (or pglite) measures one of them only
+  const only = process.env.BENCH_DATABASES?.split(',');
+  for (const [name, databaseUrl] of targets.filter(([name]) => !only || only.includes(name))) {
     const server = await startFunnel(4501, databaseUrl);
     try {
       const result = await benchFunnel(name, server.url);

@@ -45,7 +45,9 @@ export async function startFunnel(
 ): Promise<Running & { dataDir: string }> {
   await assertPortFree(port);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'funnel-bench-'));
-  const proc = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server under load
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const proc = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -6,6 +6,7 @@ import type { Proposta } from '../../shared/schemas/proposta';
 import type { StepContext } from '../../shared/schemas/steps';
 import { linkUnusable, saleCancelled, saleConcluded, saleExpired } from '../errors';
 import type { Executor } from '../store/db';
+import { preparedFor } from '../store/prepared';
 import type { MarchioRow, OffertaRow } from '../store/repos/catalogue';
 import type { VenditaRow } from '../store/repos/vendite';
 import { marchi, offerte, vendite } from '../store/schema';
@@ -47,11 +48,23 @@ function preparedRead(db: Executor) {
   return read;
 }
 
+const prepareLockedRead = (db: Executor) =>
+  fromSale(db)
+    .where(eq(vendite.uuid, sql.placeholder('uuid')))
+    .for('update', { of: vendite })
+    .prepare('load_sale_locked');
+
+// Every Next and Back reads the sale with its row lock, in its transaction (store/prepared.ts).
+const lockedReads = new WeakMap<object, ReturnType<typeof prepareLockedRead>>();
+
 /** The sale with its offer and brand in one read; `lock` takes the sale row for the transaction. */
 export async function loadSale(db: Executor, uuid: string, lock = false): Promise<Sale> {
-  const [row] = lock
-    ? await fromSale(db).where(eq(vendite.uuid, uuid)).for('update', { of: vendite })
-    : await preparedRead(db).execute({ uuid });
+  const locked = lock ? preparedFor(db, lockedReads, prepareLockedRead) : null;
+  const [row] = locked
+    ? await locked.execute({ uuid })
+    : lock
+      ? await fromSale(db).where(eq(vendite.uuid, uuid)).for('update', { of: vendite })
+      : await preparedRead(db).execute({ uuid });
   // api-contract.md: an unknown uuid is a link no longer usable
   if (!row) throw linkUnusable();
   return row as Sale;

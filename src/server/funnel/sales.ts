@@ -11,7 +11,7 @@ import { notFound, offerExpired, taskStale, validationError } from '../errors';
 import type { CreditCheck } from '../services/credit/credit-check-service';
 import type { Db } from '../store/db';
 import { findCampagna, findOfferta, listCondizioni } from '../store/repos/catalogue';
-import { insertVendita, updateVendita } from '../store/repos/vendite';
+import { insertVendita, moveVendita, updateVendita } from '../store/repos/vendite';
 import type { Sale } from './context';
 import { SALE_LIFETIME_MS, assertUsable, factsOf, isOfferExpired, loadSale, stepContextOf } from './context';
 import { firstStep, nextStep, previousStep } from './engine';
@@ -124,7 +124,7 @@ export function createSales({ db, now, signing, creditCheck, customers, existing
       taskId: crypto.randomUUID(),
       updatedAt: now(),
     };
-    await updateVendita(tx, sale.vendita.uuid, changes);
+    await moveVendita(tx, sale.vendita.uuid, changes);
     const moved: Sale = { ...sale, vendita: { ...sale.vendita, ...changes } };
     if (step === 'firma') await signing.onEnter(tx, moved);
     if (step === 'verificaOtpCliente') await existingCustomers.onEnterVerifica(tx, moved);

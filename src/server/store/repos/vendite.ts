@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
+import { preparedFor } from '../prepared';
 import { vendite } from '../schema';
 
 export type VenditaRow = typeof vendite.$inferSelect;
@@ -37,4 +38,35 @@ export async function updateVendita(
   changes: Partial<Omit<NewVendita, 'uuid'>>,
 ): Promise<void> {
   await db.update(vendite).set(changes).where(eq(vendite.uuid, uuid));
+}
+
+/** What moving a sale to another step changes (funnel/sales.ts `enter`). */
+export type Move = Required<
+  Pick<NewVendita, 'stepName' | 'storia' | 'proposta' | 'variabili' | 'operazione' | 'taskId' | 'updatedAt'>
+>;
+
+const MOVE_COLUMNS = [
+  'stepName',
+  'storia',
+  'proposta',
+  'variabili',
+  'operazione',
+  'taskId',
+  'updatedAt',
+] as const;
+
+const prepareMove = (db: Executor) =>
+  db
+    .update(vendite)
+    .set(Object.fromEntries(MOVE_COLUMNS.map((c) => [c, sql.placeholder(c)])))
+    .where(eq(vendite.uuid, sql.placeholder('uuid')))
+    .prepare('move_vendita');
+
+// every Next and Back ends with this update, in its transaction (store/prepared.ts)
+const moves = new WeakMap<object, ReturnType<typeof prepareMove>>();
+
+export async function moveVendita(db: Executor, uuid: string, move: Move): Promise<void> {
+  const prepared = preparedFor(db, moves, prepareMove);
+  if (prepared) await prepared.execute({ ...move, uuid });
+  else await updateVendita(db, uuid, move);
 }
