@@ -18,7 +18,10 @@ vi.mock('../api/upload', () => ({
   deleteBolletta: vi.fn(),
   filesApi: { allegati: vi.fn().mockResolvedValue([]) },
 }));
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+});
 
 const sure = <T,>(valore: T) => ({ valore, confidenza: 0.95 });
 const LUCE: Estrazione = {
@@ -44,7 +47,7 @@ async function renderUploadThenNotice(estrazioni: Estrazione[]) {
   const funnel = funnelAt('ricercaCliente', { offerta: estrazioni.length > 1 ? 'LUCE_GAS' : 'LUCE' });
   (funnel.vendita as Vendita).estrazioniBollette = estrazioni;
   vi.mocked(billExtractions).mockResolvedValue(estrazioni);
-  await renderScreen(
+  return renderScreen(
     () => (
       <>
         <BillUpload onPopulated={() => undefined} />
@@ -86,6 +89,18 @@ describe('IgnoredReadings', () => {
     await waitFor(() => expect(populateFromBill).toHaveBeenCalledWith(UUID, LUCE));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(notice().textContent).toBe('');
+  });
+
+  it('names them again after a reload of the screen', async () => {
+    vi.mocked(populateFromBill).mockResolvedValue({ proposta: PROPOSTA, ignorati: ['codiceFiscale'] });
+    const first = await renderUploadThenNotice([LUCE]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Usa questi dati' }));
+    await waitFor(() => expect(notice().textContent).toMatch(/Codice fiscale/));
+    first.unmount();
+
+    // a new page: a new query cache, the sale's context still in local storage
+    await renderScreen(IgnoredReadings, funnelAt('datiAnagraficiEstratti'));
+    await waitFor(() => expect(notice().textContent).toMatch(/Codice fiscale/));
   });
 
   it('speaks of one value in the singular', async () => {

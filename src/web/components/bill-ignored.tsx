@@ -7,13 +7,15 @@ import { CAMPI_BOLLETTA } from '../../shared/schemas/bills';
 import type { CampoBolletta } from '../../shared/schemas/bills';
 import type { Estrazione } from '../api/bills-api';
 import { useFunnel } from '../shell/funnel-context';
+import { readSaleContext, updateSaleContext } from '../shell/storage';
 import { readingLabel } from './bill-readings';
 
 // POST /clients/populate names back the values read from a bill that failed their field's rules
 // (`ignorati`: "codiceFiscale", "indirizzoFornitura.cap"...). The proposal is left without them, so
 // the screen after "Usa questi dati" tells the customer which ones they will write themselves. The
-// list is kept in the query cache from the upload to that screen (a reload forgets it: the fields
-// are empty all the same). Screens that show it add bill-ignored.css to their stylesheet.
+// list goes from the upload to that screen in the query cache, and into the sale's context in local
+// storage, so a reload of that screen names them again. Screens that show it add bill-ignored.css to
+// their stylesheet.
 
 const ignoredKey = (uuid: string) => ['bill-ignored', uuid] as const;
 
@@ -37,6 +39,7 @@ export function stillIgnored(results: { estrazione: Estrazione; ignorati: readon
 /** Keeps the fields left out for the screen that follows the upload. */
 export function rememberIgnored(queryClient: QueryClient, uuid: string, ignorati: string[]) {
   queryClient.setQueryData(ignoredKey(uuid), ignorati);
+  updateSaleContext(uuid, { ignorati });
 }
 
 /** The customer's name for a field left out, as the bill upload labels the values read. */
@@ -55,8 +58,8 @@ export function IgnoredReadings() {
   const { uuid } = useFunnel();
   const { data: ignorati = [] } = useQuery({
     queryKey: ignoredKey(uuid),
-    // nothing remembered (a reload, a sale resumed): nothing to say
-    queryFn: (): string[] => [],
+    // after a reload, what this browser remembered; a sale resumed elsewhere: nothing to say
+    queryFn: (): string[] => readSaleContext(uuid)?.ignorati ?? [],
     staleTime: Infinity,
   });
   // a live region announces what changes in it: it is in the page empty, then filled

@@ -13,6 +13,8 @@ export type SaleContext = {
   /** spec 4: cached once true */
   creditCheckResult: boolean;
   lastStep: string | null;
+  /** the bill's values the server could not take (POST /clients/populate), named after a reload too */
+  ignorati?: string[];
   updatedAt: string;
 };
 
