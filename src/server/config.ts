@@ -47,6 +47,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SALES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
   BRAND_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   OPERATOR_USER: z.string().trim().min(1).max(64).default('operatore'),
   OPERATOR_PASSWORD_HASH: z
@@ -83,6 +84,8 @@ export type Config = {
   seedDemo: boolean;
   /** New sales one client (IP) may create per minute (api-contract.md: 429 rate_limited). */
   salesPerMinute: number;
+  /** Funnel analytics events older than this many days are deleted (about 13 months by default). */
+  eventsRetentionDays: number;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits, signature audit). */
   trustProxy: boolean;
   /** The operators' report account (docs/operations.md); no hash: the report is off. */
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devPages: e.DEV_PAGES ? e.DEV_PAGES === 'true' : e.NODE_ENV !== 'production',
     seedDemo: e.SEED_DEMO === 'true',
     salesPerMinute: e.SALES_PER_MINUTE,
+    eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     brandCacheMs: e.BRAND_CACHE_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     operatorUser: e.OPERATOR_USER,

@@ -23,11 +23,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const AURORA = 'aurora.localhost:3000';
-type TrackOptions = { host?: string; apiKey?: string | null; xsrf?: boolean; ip?: string; url?: string };
+type TrackOptions = {
+  host?: string;
+  apiKey?: string | null;
+  xsrf?: boolean;
+  ip?: string;
+  url?: string;
+  /** another server than `t` */
+  on?: TestContext;
+};
 
 /** Posts a batch as the web client does: x-api-key, the XSRF cookie and header, JSON. */
 async function track(body: unknown, opts: TrackOptions = {}) {
-  const token = await t.client.token();
+  const server = opts.on ?? t;
+  const token = await server.client.token();
   const headers: Record<string, string> = {
     host: opts.host ?? 'localhost:3000',
     'content-type': 'application/json',
@@ -39,7 +48,7 @@ async function track(body: unknown, opts: TrackOptions = {}) {
     headers['x-xsrf-token'] = token;
     cookies['XSRF-TOKEN'] = token;
   }
-  return t.app.inject({
+  return server.app.inject({
     method: 'POST',
     url: opts.url ?? '/track/events',
     headers,
@@ -438,5 +447,39 @@ describe('the report over sales walked through the API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Some filters were not valid and have been ignored.');
     expect(res.body).toContain('Sales funnel report');
+  });
+});
+
+describe('retention', () => {
+  it('events older than EVENTS_RETENTION_DAYS are deleted with the first batch a server records', async () => {
+    const r = await createTestApp({ EVENTS_RETENTION_DAYS: '30' }, t.store);
+    try {
+      const day = 86_400_000;
+      const marchioId = 1;
+      const old = (daysAgo: number) => ({
+        id: crypto.randomUUID(),
+        marchioId,
+        nome: 'step_view',
+        step: `retention-${daysAgo}`,
+        params: { step: `retention-${daysAgo}` },
+        ts: new Date(r.clock.now().getTime() - daysAgo * day),
+        ricevutoIl: new Date(r.clock.now().getTime() - daysAgo * day),
+      });
+      await t.store.db.insert(eventi).values([old(31), old(29)]);
+      const steps = async () =>
+        (await t.store.db.select({ step: eventi.step }).from(eventi))
+          .map((e) => e.step)
+          .filter((s) => s?.startsWith('retention-'))
+          .sort();
+
+      const batch = await track(
+        { events: [{ ...view('firma'), ts: r.clock.now().getTime() }] },
+        { on: r, ip: newVisitorIp() },
+      );
+      expect(batch.statusCode).toBe(202);
+      await expect.poll(steps).toEqual(['retention-29']);
+    } finally {
+      await r.app.close();
+    }
   });
 });

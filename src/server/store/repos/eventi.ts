@@ -10,6 +10,12 @@ export async function insertEventi(db: Executor, rows: NewEvento[]): Promise<voi
   if (rows.length) await db.insert(eventi).values(rows);
 }
 
+/** Deletes the events that happened before `before`; returns how many. */
+export async function purgeEventi(db: Executor, before: Date): Promise<number> {
+  const gone = await db.delete(eventi).where(lt(eventi.ts, before)).returning({ id: eventi.id });
+  return gone.length;
+}
+
 export type SaleOfEvent = { uuid: string; marchioId: number; offertaId: number; operazione: string };
 
 /** The sales a batch names, for their brand, offer and operation (unknown uuids are simply missing). */
