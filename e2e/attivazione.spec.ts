@@ -95,6 +95,35 @@ test('a reload in the middle resumes at the same step with the typed data', asyn
   await expect(w.field('dati_anagrafici.fiscal_code')).toHaveValue(GIULIA.cf);
 });
 
+test('two tabs on one sale: the one left behind is told and shown the current step', async ({
+  page,
+  context,
+}) => {
+  const a = new Walk(page, 'it', 'tab-a');
+  await page.goto(START);
+  await a.nuovoCliente();
+  await a.at('dati_anagrafici.title', 'tab-a');
+  const second = await context.newPage();
+  await second.goto(page.url());
+  const b = new Walk(second, 'it', 'tab-b');
+  await b.at('dati_anagrafici.title', 'tab-b');
+
+  await a.datiAnagrafici({ ...GIULIA, email: 'giulia.tabs@example.com' });
+  await a.at('indirizzo_fornitura.title', 'tab-a-moved');
+
+  // the second tab still shows the holder's step: its Next is refused, with the reason, and the tab
+  // moves to where the sale is; what the first tab entered is what the sale keeps
+  await b.datiAnagrafici({ ...GIULIA, nome: 'Marco', email: 'marco.tabs@example.com' });
+  const told = second.getByRole('alertdialog').filter({ hasText: b.t('errors.task_stale') });
+  await expect(told).toBeVisible();
+  await told.getByRole('button').click();
+  await b.at('indirizzo_fornitura.title', 'tab-b-current');
+  await second.getByRole('button', { name: b.t('shell.back') }).click();
+  await b.at('dati_anagrafici.title', 'tab-b-back');
+  await expect(b.field('dati_anagrafici.first_name')).toHaveValue('Giulia');
+  await expect(b.field('dati_anagrafici.email')).toHaveValue('giulia.tabs@example.com');
+});
+
 test('the demo sale on the expired offer 106 moves to the linked offer 101', async ({ page }) => {
   await page.goto('/?operazione=ATTIVAZIONE&offerta=106&vendita=00000000-0000-4000-8000-000000000106');
   const w = new Walk(page, 'it', 'moved');
