@@ -5,7 +5,7 @@ import { rateLimits } from '../schema';
 
 // Fixed-window counters every instance over one database shares (docs/operations.md). The window
 // starts with a key's first hit; a hit after its end starts a new one. Times come from the app's clock.
-// Keys name a client IP: the table keeps their SHA-256 only, so it holds no address.
+// Keys name a client IP: the table keeps their SHA-256 only, no address in clear.
 
 const stored = (key: string) => crypto.createHash('sha256').update(key).digest('base64url');
 
