@@ -5,7 +5,8 @@ import type { Executor } from './db';
 // is what preparing is meant to save (drizzle builds SQL on the request's CPU, a quarter of POST
 // next's in the profile of bench/api.ts). drizzle offers no way to run a prepared query on another
 // connection, but its query object reads the connection from its `client` field: a copy with the
-// transaction's own runs the same statement there, and pg prepares it once per connection by name.
+// transaction's own runs the same statement there, and pg prepares it once per connection by name
+// (decision 011; prepared.api.test.ts fails on PostgreSQL if it stops doing so).
 
 type Session = { client?: unknown };
 
