@@ -12,8 +12,11 @@ const proxy = Object.fromEntries(
 );
 
 // In development Vite serves the page: write the development web client key into it, as the server does.
+// Only there: a build keeps the placeholder, which the running server fills with its own key (one build
+// for every deployment, docs/operations.md).
 const devKey = {
   name: 'funnel-dev-api-key',
+  apply: 'serve' as const,
   transformIndexHtml: (html: string) =>
     html.replace('__FUNNEL_API_KEY__', process.env.WEB_API_KEY ?? 'dev-web-client-key'),
 };
