@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      '.production/',
       'data/',
       'node_modules/',
       'test-results/',

@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
   testDir: 'e2e',
+  // the production install's own run: playwright.production.config.ts
+  testIgnore: 'production.spec.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,

@@ -4,7 +4,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 // Outside hosts are answered here, never reached (architecture.md, Tests): the brands' public sites
 // (where alerts redirect) and Google's analytics and tag manager.
 
-export const API_KEY = 'dev-web-client-key';
+/** The deployment's web client key: the development one, or the production run's own (E2E_API_KEY). */
+export const API_KEY = process.env.E2E_API_KEY ?? 'dev-web-client-key';
+/**
+ * Where mails are read: the development outbox page, or (E2E_MAIL_URL) the SMTP catcher a
+ * production run delivers to (scripts/mail-catcher.mjs), which has no outbox page.
+ */
+const MAIL_URL = process.env.E2E_MAIL_URL;
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /** The funnel as a brand's own host name serves it (the brand comes from the host). */
@@ -77,11 +83,39 @@ export async function apiDelete(request: APIRequestContext, path: string) {
   });
 }
 
+/** The subject of each kind of mail a code goes in (the outbox names the kind; SMTP only has the subject). */
+const SUBJECTS: Record<string, RegExp> = {
+  otp_firma: /codice di firma|signing code/,
+  otp_cliente: /codice di verifica|verification code/,
+  ripresa: /riprendi la tua richiesta|continue your request/,
+};
+
+type Mail = { to: string[]; subject: string; text: string };
+
+/** The mail catcher's mails to `email` of that kind, newest first; polled while a delivery job runs. */
+async function caughtMail(request: APIRequestContext, email: string, tipo?: string): Promise<Mail> {
+  for (let i = 0; i < 100; i++) {
+    const mails = (await (await request.get(`${MAIL_URL}/messages`)).json()) as Mail[];
+    const mine = mails
+      .reverse()
+      .find((m) => m.to.includes(email) && (!tipo || (SUBJECTS[tipo]?.test(m.subject) ?? false)));
+    if (mine) return mine;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
 /**
- * The six-digit code last mailed to `email`, read from the development outbox page; `tipo` picks the
- * kind of mail (`otp_firma` signing, `otp_cliente` an existing customer's verification).
+ * The six-digit code last mailed to `email`, read from the development outbox page (or the mail
+ * catcher); `tipo` picks the kind of mail (`otp_firma` signing, `otp_cliente` an existing customer's
+ * verification).
  */
 export async function mailedCode(request: APIRequestContext, email: string, tipo?: string): Promise<string> {
+  if (MAIL_URL) {
+    const code = (await caughtMail(request, email, tipo)).text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code mailed to ${email}`);
+    return code;
+  }
   const html = await (await request.get('/dev/outbox')).text();
   const articles = html.split('<article>').slice(1);
   const mine = articles.find((a) => a.includes(`to ${email}`) && (!tipo || a.includes(` · ${tipo} · `)));
@@ -90,8 +124,13 @@ export async function mailedCode(request: APIRequestContext, email: string, tipo
   return code;
 }
 
-/** The link last mailed to `email` (the resume mail), from the development outbox page. */
+/** The link last mailed to `email` (the resume mail), from the development outbox page or the catcher. */
 export async function mailedLink(request: APIRequestContext, email: string): Promise<string> {
+  if (MAIL_URL) {
+    const link = (await caughtMail(request, email, 'ripresa')).text.match(/http\S+/)?.[0];
+    if (!link) throw new Error(`no link mailed to ${email}`);
+    return link;
+  }
   const html = await (await request.get('/dev/outbox')).text();
   const mine = html
     .split('<article>')

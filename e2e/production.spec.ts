@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { API_KEY, brandUrl, expect, test } from './support';
+import { Walk } from './walk';
+
+// The production install as a retailer runs it (playwright.production.config.ts): the one build,
+// `npm ci --omit=dev`, NODE_ENV=production and keys of its own. A customer walks the fast flow from an
+// uploaded PDF bill (read by the background job with the production install's packages) to the signed
+// contract, which they download and receive by mail through SMTP.
+
+const BILL = path.resolve('src/server/services/bills/samples/solaria-luce-pf.pdf');
+const MAIL_URL = process.env.E2E_MAIL_URL ?? '';
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
+}
+
+test('the page carries the deployment’s own web client key, and production has no development pages', async ({
+  page,
+  request,
+}) => {
+  expect(API_KEY).not.toBe('dev-web-client-key');
+  await page.goto('/?operazione=ATTIVAZIONE&offerta=101');
+  await expect(page.locator('meta[name="funnel-api-key"]')).toHaveAttribute('content', API_KEY);
+  expect((await request.get('/dev/outbox')).status()).toBe(404);
+  const refused = await request.get('/api/v1/offerte/101', {
+    headers: { 'x-api-key': 'dev-web-client-key' },
+  });
+  expect(refused.status()).toBe(401);
+});
+
+test('a fast-flow sale from a PDF bill to the signed contract, downloaded and mailed', async ({
+  page,
+  request,
+}) => {
+  const w = new Walk(page, 'it', 'production', true);
+  const email = 'giulia.produzione@example.com';
+  await page.goto(brandUrl('lumen', '/?operazione=ATTIVAZIONE&offerta=101'));
+  await w.at('ricerca_cliente.title', '00-ricerca-cliente');
+  await page.getByRole('radio', { name: w.t('ricerca_cliente.no') }).check();
+  await page.getByLabel(w.t('bill_upload.label_luce'), { exact: false }).setInputFiles(BILL);
+  await expect(page.getByText(w.t('bill_upload.read'))).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('IT001E04871593').first()).toBeVisible();
+  await page.getByRole('button', { name: w.t('bill_upload.use') }).click();
+
+  await w.at('dati_anagrafici_estratti.title', '01-dati-anagrafici-estratti');
+  await expect(w.field('dati_anagrafici.fiscal_code')).toHaveValue('BNCGLI90A41F205H');
+  await w.field('dati_anagrafici.email').fill(email);
+  await w.field('dati_anagrafici.phone').fill('333 123 4567');
+  await w.field('dati_anagrafici.title_type').selectOption('PROPRIETARIO');
+  await w.next();
+
+  await w.at('dati_tecnici_estratti.title', '02-dati-tecnici-estratti');
+  await w.field('dati_tecnici.uso_luce').selectOption('DOMESTICO');
+  await page.getByRole('radio', { name: w.t('enums.residenza.true'), exact: true }).check();
+  await w.next();
+
+  await w.at('invio_bolletta_pagamento.title', '03-invio-bolletta-pagamento');
+  await page.getByRole('radio', { name: w.t('enums.modalita_invio_bolletta.email') }).check();
+  await page.getByRole('radio', { name: w.t('enums.metodo_pagamento.sdd') }).check();
+  await w.field('metodo_pagamento.iban').fill('IT60X0542811101000000123456');
+  await w.next();
+
+  await w.condizioni();
+  await w.riepilogo('IT001E04871593');
+  // the signing code arrives by SMTP (the catcher), not through a development page
+  await w.firma(request, email);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: w.t('congratulazioni.contract.download') }).click(),
+  ]);
+  const downloaded = await pdfText(new Uint8Array(await readFile(await download.path())));
+  expect(downloaded).toContain('BNCGLI90A41F205H');
+  expect(downloaded).toContain('IT001E04871593');
+
+  // the contract mail, with the same contract attached, delivered once
+  type Caught = {
+    to: string[];
+    subject: string;
+    attachments: Array<{ filename: string; contentType: string }>;
+  };
+  let contractMails: Array<{ index: number; mail: Caught }> = [];
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`${MAIL_URL}/messages`)).json()) as Caught[];
+        contractMails = mails
+          .map((mail, index) => ({ index, mail }))
+          .filter(({ mail }) => mail.to.includes(email) && /contratto firmato/.test(mail.subject));
+        return contractMails.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  const { index, mail } = contractMails[0]!;
+  expect(mail.attachments.map((a) => a.contentType)).toContain('application/pdf');
+  const attachment = mail.attachments.findIndex((a) => a.contentType === 'application/pdf');
+  const bytes = await (await request.get(`${MAIL_URL}/attachments/${index}/${attachment}`)).body();
+  expect(await pdfText(new Uint8Array(bytes))).toContain('BNCGLI90A41F205H');
+});
