@@ -19,7 +19,8 @@ if (!index.includes('__FUNNEL_API_KEY__')) {
 }
 await rm(dir, { recursive: true, force: true });
 await mkdir(dir, { recursive: true });
-for (const f of ['package.json', 'package-lock.json', 'dist'])
+await mkdir(path.join(dir, 'scripts'));
+for (const f of ['package.json', 'package-lock.json', 'dist', 'scripts/start.mjs'])
   await cp(f, path.join(dir, f), { recursive: true });
 const r = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8' });
 process.stdout.write(r.stdout);
@@ -31,4 +32,6 @@ if (/EBADENGINE/.test(r.stderr)) {
   );
   process.exit(1);
 }
-console.log(`production install ready in ${dir}: start it with \`node dist/server/main.js\` there`);
+console.log(
+  `production install ready in ${dir}: start it there with \`npm start\` or \`node dist/server/main.js\``,
+);
