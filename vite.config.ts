@@ -5,7 +5,7 @@ import { widgetPlugin } from './scripts/widget-plugin';
 // The web app lives in src/web and builds into dist/web, which the server serves.
 const apiPort = process.env.API_PORT ?? '3001';
 const proxy = Object.fromEntries(
-  ['/api', '/track', '/operatori', '/dev', '/healthz', '/widget/faq'].map((p) => [
+  ['/api', '/track', '/operatori', '/dev', '/healthz', '/readyz', '/metrics', '/widget/faq'].map((p) => [
     p,
     `http://127.0.0.1:${apiPort}`,
   ]),

@@ -24,6 +24,7 @@ import { createRulesProvider } from './services/credit/rules-provider';
 import { createSigning } from './funnel/signing';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerMaintenance } from './http/maintenance';
+import { registerOps } from './http/ops';
 import { dbRateLimitStore } from './http/rate-limit-store';
 import type { RouteDeps } from './http/route-deps';
 import { analyticsRoutes } from './http/routes/analytics';
@@ -50,10 +51,10 @@ import { createPgBossJobs } from './services/jobs/pg-boss-jobs';
 import { registerMailDelivery } from './services/mail/delivery';
 import { createOutboxMailer } from './services/mail/mailer';
 import { createSmtpTransport } from './services/mail/smtp-transport';
+import { createMetrics } from './services/metrics/metrics';
 import { createOtpService } from './services/otp/otp-service';
 import { createOutboxSmsGateway } from './services/sms/sms-gateway';
 import type { Store } from './store/db';
-import { ping } from './store/db';
 
 /** JSON bodies are small forms; anything larger is refused with 413 before it is parsed. */
 const BODY_LIMIT = 64 * 1024;
@@ -97,6 +98,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
+    // closing (SIGTERM): requests still arriving are served, /readyz says 503 (http/ops.ts, decision 012)
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   // added before any route, so that it hears of every one
@@ -109,6 +113,9 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   registerErrorHandler(app as unknown as FastifyInstance);
+  // one registry per app (tests build many in one process), handed to the modules that count
+  const metrics = createMetrics();
+  registerOps(app as unknown as FastifyInstance, { config, store, metrics });
   registerSecurity(app as unknown as FastifyInstance, config);
   registerMaintenance(app as unknown as FastifyInstance, config, store.db);
   await app.register(rateLimit, {
@@ -126,7 +133,7 @@ export async function buildApp({
       : createFsBlobStore(path.join(config.dataDir, 'blobs'));
   // Background jobs in the same database (services/jobs): they run while the app does, and closing
   // the app stops them before the store closes.
-  const jobs = createPgBossJobs(store, app.log, jobsTuning);
+  const jobs = createPgBossJobs(store, app.log, jobsTuning, metrics);
   app.addHook('onReady', async () => {
     await jobs.start();
   });
@@ -139,24 +146,32 @@ export async function buildApp({
   });
   if (config.smtpUrl) {
     const transport = createSmtpTransport(config.smtpUrl);
-    registerMailDelivery({ jobs, db, blobs, transport, from: config.mailFrom, log: app.log });
+    registerMailDelivery({ jobs, db, blobs, transport, from: config.mailFrom, log: app.log, metrics });
   }
   const otp = createOtpService(config.secretKey, now);
   const contracts = createContracts({ db, blobs, jobs, mailer, now, log: app.log });
   const sms = createOutboxSmsGateway(app.log, now);
-  const signing = createSigning({ db, now, mailer, sms, otp, contracts });
+  const signing = createSigning({ db, now, mailer, sms, otp, contracts, metrics });
   // the built-in rule-based provider; a bureau's adapter (credit-check-provider.ts) would be chosen here
   const creditCheck = createCreditCheck({ db, now, provider: createRulesProvider(db) });
   const customers = createCustomers();
   const existingCustomers = createExistingCustomers({ db, now, mailer, otp, customers });
-  const billExtraction = createBillExtraction({ db, now, jobs, blobs, log: app.log, extract: readBill });
+  const billExtraction = createBillExtraction({
+    db,
+    now,
+    jobs,
+    blobs,
+    log: app.log,
+    extract: readBill,
+    metrics,
+  });
   const deps: RouteDeps = {
     config,
     db,
     signing,
     creditCheck,
     resume: createResume({ db, now, mailer, publicBaseUrl: config.publicBaseUrl }),
-    sales: createSales({ db, now, signing, creditCheck, customers, existingCustomers }),
+    sales: createSales({ db, now, signing, creditCheck, customers, existingCustomers, metrics }),
     proposals: createProposals({ db, now }),
   };
 
@@ -185,15 +200,6 @@ export async function buildApp({
   if (config.devPages) await app.register(devRoutes, deps);
   // the local chat widget's FAQ, outside /api/v1: its token, not the web client key (docs/web.md)
   await app.register(widgetRoutes, { db });
-
-  app.get(
-    '/healthz',
-    { schema: { summary: 'Liveness: answers after a query on the database (no key)' } },
-    async () => {
-      await ping(db);
-      return { status: 'ok', database: store.kind };
-    },
-  );
 
   if (webRoot) await registerWebPage(app as unknown as FastifyInstance, config, db, webRoot);
 

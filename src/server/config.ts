@@ -43,6 +43,13 @@ const envSchema = z.object({
     }),
   PUBLIC_BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
   DEV_PAGES: z.enum(['true', 'false']).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -79,6 +86,16 @@ export type Config = {
   maintenance: string[];
   publicBaseUrl: string;
   logLevel: string;
+  /**
+   * GET /metrics: behind METRICS_TOKEN (a bearer token) when it is set; else open outside production
+   * and off (404) in production, where the figures would tell anyone how the business goes.
+   */
+  metricsAccess: 'token' | 'open' | 'off';
+  metricsToken: string | null;
+  /** SIGTERM: the whole shutdown (delay, in-flight requests, running jobs, the pool) within this, else exit 1. */
+  shutdownTimeoutMs: number;
+  /** SIGTERM: keep serving this long with /readyz answering 503 before the listener closes. */
+  shutdownDelayMs: number;
   devPages: boolean;
   /** Seed the demo catalogue at start (domain.md); a retailer with its own catalogue turns it off. */
   seedDemo: boolean;
@@ -109,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SHUTDOWN_DELAY_MS >= e.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid environment:\n  SHUTDOWN_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS',
+    );
+  }
   if (e.NODE_ENV === 'production' && (e.WEB_API_KEY === DEV_API_KEY || e.SECRET_KEY === DEV_SECRET)) {
     throw new ConfigError('Invalid environment:\n  WEB_API_KEY and SECRET_KEY must be set in production');
   }
@@ -127,6 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maintenance: e.MAINTENANCE,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    metricsAccess: e.METRICS_TOKEN ? 'token' : e.NODE_ENV === 'production' ? 'off' : 'open',
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     devPages: e.DEV_PAGES ? e.DEV_PAGES === 'true' : e.NODE_ENV !== 'production',
     seedDemo: e.SEED_DEMO === 'true',
     salesPerMinute: e.SALES_PER_MINUTE,

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { stopOnSignals } from './shutdown';
 import { openConfiguredStore } from './store/open';
 
 // `npm start`: one process serves the web app, /api/v1 and /track on PORT (architecture.md).
@@ -7,14 +8,7 @@ async function main() {
   const config = loadConfig();
   const store = await openConfiguredStore(config);
   const app = await buildApp({ config, store });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await store.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  stopOnSignals(app, store, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`funnel ready at ${config.publicBaseUrl} (database: ${store.kind})`);
 }

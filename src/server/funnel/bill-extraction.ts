@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CampiBolletta } from '../../shared/schemas/bills';
 import type { BlobStore } from '../services/blobs/blob-store';
 import type { Jobs } from '../services/jobs/jobs';
+import type { Metrics } from '../services/metrics/metrics';
 import type { Db, Executor } from '../store/db';
 import { findAllegato } from '../store/repos/allegati';
 import { deleteEstrazioniOf, insertEstrazione, updateEstrazione } from '../store/repos/estrazioni';
@@ -26,8 +27,9 @@ export function createBillExtraction(deps: {
   blobs: BlobStore;
   extract: ExtractBill;
   log: FastifyBaseLogger;
+  metrics: Pick<Metrics, 'billReadingSeconds'>;
 }) {
-  const { db, now, jobs, blobs, extract, log } = deps;
+  const { db, now, jobs, blobs, extract, log, metrics } = deps;
 
   /** files.ts onBillUploaded: in the upload's transaction, so a refused upload queues nothing. */
   async function onBillUploaded(tx: Executor, bill: BillUploaded): Promise<void> {
@@ -51,6 +53,19 @@ export function createBillExtraction(deps: {
     );
   }
 
+  /** The reading alone, timed (metrics.ts: funnel_bill_reading_seconds). */
+  async function timedExtract(bytes: Uint8Array, contentType: string): Promise<CampiBolletta> {
+    const end = metrics.billReadingSeconds.startTimer({ type: contentType });
+    try {
+      const campi = await extract(bytes, contentType);
+      end({ outcome: 'read' });
+      return campi;
+    } catch (err) {
+      end({ outcome: 'failed' });
+      throw err;
+    }
+  }
+
   async function work(data: JobData, attempt: number, retryLimit: number): Promise<void> {
     const file = await findAllegato(db, data.allegatoId, data.venditaUuid);
     // deleted or replaced meanwhile: nothing to read
@@ -58,7 +73,7 @@ export function createBillExtraction(deps: {
     const bytes = await blobs.get(file.blobKey);
     if (!bytes) return;
     try {
-      const campi = await extract(bytes, file.contentType);
+      const campi = await timedExtract(bytes, file.contentType);
       await updateEstrazione(db, data.estrazioneId, { stato: 'completata', campi, updatedAt: now() });
       log.info({ estrazioneId: data.estrazioneId, campi: Object.keys(campi).length }, 'bill read');
     } catch (err) {

@@ -9,6 +9,7 @@ import type { Proposta } from '../../shared/schemas/proposta';
 import { stepDataSchema } from '../../shared/schemas/steps';
 import { notFound, offerExpired, taskStale, validationError } from '../errors';
 import type { CreditCheck } from '../services/credit/credit-check-service';
+import type { Metrics } from '../services/metrics/metrics';
 import type { Db } from '../store/db';
 import { findCampagna, findOfferta, listCondizioni } from '../store/repos/catalogue';
 import { insertVendita, moveVendita, updateVendita } from '../store/repos/vendite';
@@ -38,6 +39,7 @@ export type SalesDeps = {
   creditCheck: CreditCheck;
   customers: Customers;
   existingCustomers: Pick<ExistingCustomers, 'onEnterVerifica'>;
+  metrics: Pick<Metrics, 'stepsCompleted'>;
 };
 
 export function emptyProposta(tipo: TipoOfferta, operazione: Operazione): Proposta {
@@ -49,7 +51,15 @@ export function emptyProposta(tipo: TipoOfferta, operazione: Operazione): Propos
   };
 }
 
-export function createSales({ db, now, signing, creditCheck, customers, existingCustomers }: SalesDeps) {
+export function createSales({
+  db,
+  now,
+  signing,
+  creditCheck,
+  customers,
+  existingCustomers,
+  metrics,
+}: SalesDeps) {
   async function create(input: {
     offerta: number;
     operazioneCommerciale: Operazione;
@@ -138,7 +148,7 @@ export function createSales({ db, now, signing, creditCheck, customers, existing
     data: Record<string, unknown>,
     log: FastifyBaseLogger,
   ): Promise<Step> {
-    return db.transaction(async (tx) => {
+    const { entered, completed } = await db.transaction(async (tx) => {
       const sale = await loadSale(tx, uuid, true);
       assertUsable(sale, now());
       if (sale.vendita.taskId !== taskId) throw taskStale();
@@ -188,8 +198,22 @@ export function createSales({ db, now, signing, creditCheck, customers, existing
           )
         : nextStep(flow, step, { ...factsOf(sale), variabili: left.variabili });
       if (!to) throw validationError({ _: 'validation.no_next' });
-      return enter(tx as unknown as Db, sale, to, storia, left.proposta, left.variabili, left.operazione);
+      return {
+        entered: await enter(
+          tx as unknown as Db,
+          sale,
+          to,
+          storia,
+          left.proposta,
+          left.variabili,
+          left.operazione,
+        ),
+        completed: { operazione: sale.vendita.operazione, marchio: sale.marchio.codice, step },
+      };
     });
+    // counted once committed: a step rolled back was not completed
+    metrics.stepsCompleted.inc(completed);
+    return entered;
   }
 
   async function prev(

@@ -3,6 +3,7 @@ import type { Language } from '../../shared/domain';
 import type { Step } from '../../shared/schemas/api';
 import { taskStale, validationError } from '../errors';
 import type { Mailer } from '../services/mail/mailer';
+import type { Metrics } from '../services/metrics/metrics';
 import { otpFirmaMail, otpFirmaSms, signedMail } from '../services/mail/templates';
 import type { OtpService } from '../services/otp/otp-service';
 import { OTP_POLICY, maskDestination } from '../services/otp/otp-service';
@@ -28,6 +29,7 @@ export type SigningDeps = {
   otp: OtpService;
   /** Queues the signed contract in the signing transaction. */
   contracts: { schedule(tx: Executor, venditaUuid: string): Promise<void> };
+  metrics: Pick<Metrics, 'signatures'>;
 };
 export type SignerMeta = { ip: string; userAgent: string };
 
@@ -40,7 +42,7 @@ function channelOf(sale: Sale): Channel {
   throw validationError({ 'intestatario.contatti.email': 'validation.required' });
 }
 
-export function createSigning({ db, now, mailer, sms, otp, contracts }: SigningDeps) {
+export function createSigning({ db, now, mailer, sms, otp, contracts, metrics }: SigningDeps) {
   async function send(tx: Executor, sale: Sale) {
     const { canale, to } = channelOf(sale);
     const uuid = sale.vendita.uuid;
@@ -109,9 +111,16 @@ export function createSigning({ db, now, mailer, sms, otp, contracts }: SigningD
       return {
         ok: true as const,
         step: await stepView(tx, { ...sale, vendita: { ...sale.vendita, ...changes } }),
+        signed: {
+          operazione: sale.vendita.operazione,
+          marchio: sale.marchio.codice,
+          canale: proposta.firma.canale,
+        },
       };
     });
     if (!outcome.ok) throw outcome.error;
+    // counted once committed
+    metrics.signatures.inc(outcome.signed);
     return outcome.step;
   }
 

@@ -15,7 +15,8 @@ declare module 'fastify' {
   }
 }
 
-function timingSafeEqualText(a: string, b: string): boolean {
+/** Compares secrets in a time that does not tell how much of them matched. */
+export function timingSafeEqualText(a: string, b: string): boolean {
   const ha = crypto.createHash('sha256').update(a).digest();
   const hb = crypto.createHash('sha256').update(b).digest();
   return crypto.timingSafeEqual(ha, hb) && a.length === b.length;

@@ -30,7 +30,7 @@ export type StoreOptions =
 
 // In the source tree this file sits beside migrations/; the server bundle gets a copy beside it
 // (scripts/build-server.mjs).
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // Any fixed number: instances starting together over one PostgreSQL migrate one at a time.
 const MIGRATION_LOCK = 725_001;

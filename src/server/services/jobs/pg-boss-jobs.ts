@@ -2,6 +2,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Store } from '../../store/db';
+import { createMetrics } from '../metrics/metrics';
+import type { Metrics } from '../metrics/metrics';
 import { JobGivenUp } from './jobs';
 import type { JobHandler, Jobs, JobsTuning, RetryPolicy } from './jobs';
 import { executorAdapter, storeAdapter } from './sql-adapter';
@@ -14,7 +16,13 @@ import type { SqlAdapter } from './sql-adapter';
 
 type Queue = { policy: RetryPolicy; handler: JobHandler<object> };
 
-export function createPgBossJobs(store: Store, log: FastifyBaseLogger, tuning: JobsTuning = {}): Jobs {
+/** `metrics`: the app's (job failures, queue depth); a job runner of its own counts for nobody. */
+export function createPgBossJobs(
+  store: Store,
+  log: FastifyBaseLogger,
+  tuning: JobsTuning = {},
+  metrics: Pick<Metrics, 'jobFailures' | 'watchQueues'> = createMetrics(),
+): Jobs {
   const queues = new Map<string, Queue>();
   let state: 'idle' | 'started' | 'stopping' | 'stopped' = 'idle';
   let inFlight = 0;
@@ -65,6 +73,7 @@ export function createPgBossJobs(store: Store, log: FastifyBaseLogger, tuning: J
       try {
         await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
       } catch (err) {
+        metrics.jobFailures.inc({ queue: name });
         if (!(err instanceof JobGivenUp)) throw err;
         // cancelled, not failed: pg-boss would retry a failed job; the handler returns, and a job no
         // longer active is not marked completed
@@ -72,6 +81,14 @@ export function createPgBossJobs(store: Store, log: FastifyBaseLogger, tuning: J
       }
     });
   }
+
+  // read when /metrics is scraped: waiting jobs (created, or failed and waiting for their retry)
+  metrics.watchQueues(async () => {
+    if (state !== 'started') return {};
+    const sizes: Record<string, number> = {};
+    for (const name of queues.keys()) sizes[name] = (await boss.getQueueSize(name)) ?? 0;
+    return sizes;
+  });
 
   return {
     work(name, policy, handler) {

@@ -5,6 +5,7 @@ import { findOutbox } from '../../store/repos/outbox-delivery';
 import type { BlobStore } from '../blobs/blob-store';
 import { JobGivenUp } from '../jobs/jobs';
 import type { Jobs, RetryPolicy } from '../jobs/jobs';
+import type { Metrics } from '../metrics/metrics';
 
 // SMTP delivery of outbox mails (issue 5). One job a mail, queued with its outbox row; a server
 // that is down or refuses for a while delays the mail and loses none: the job is retried with a
@@ -35,6 +36,7 @@ export type MailDeliveryDeps = {
   /** MAIL_FROM, e.g. `Funnel <no-reply@example.it>`: its address sends every brand's mail. */
   from: string;
   log: FastifyBaseLogger;
+  metrics: Pick<Metrics, 'mailDeliveryFailures'>;
 };
 
 function senderAddress(from: string): string {
@@ -57,7 +59,15 @@ function failureCode(err: unknown): string {
   return String(e.responseCode ?? e.code ?? 'unknown');
 }
 
-export function registerMailDelivery({ jobs, db, blobs, transport, from, log }: MailDeliveryDeps): void {
+export function registerMailDelivery({
+  jobs,
+  db,
+  blobs,
+  transport,
+  from,
+  log,
+  metrics,
+}: MailDeliveryDeps): void {
   jobs.work<MailDeliveryJob>(MAIL_DELIVERY_QUEUE, MAIL_RETRY, async (job, { attempt }) => {
     const { outboxId } = job;
     const mail = await findOutbox(db, outboxId);
@@ -84,10 +94,12 @@ export function registerMailDelivery({ jobs, db, blobs, transport, from, log }: 
     } catch (err) {
       const code = failureCode(err);
       if (refusedForGood(err)) {
+        metrics.mailDeliveryFailures.inc({ outcome: 'refused' });
         log.warn({ outboxId, attempt, smtp: code }, 'mail refused for good by the mail server, not retried');
         throw new JobGivenUp(`SMTP recipient refused (${code})`);
       }
       const last = attempt > MAIL_RETRY.retryLimit;
+      metrics.mailDeliveryFailures.inc({ outcome: last ? 'failed' : 'retry' });
       log.warn(
         { outboxId, attempt, smtp: code },
         last ? 'mail delivery failed for good' : 'mail delivery failed, will retry',
