@@ -43,6 +43,10 @@ const envSchema = z.object({
     }),
   PUBLIC_BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z
+    .enum(['json', 'pretty'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   METRICS_TOKEN: z
     .string()
     .min(16, 'must be at least 16 characters')
@@ -86,6 +90,8 @@ export type Config = {
   maintenance: string[];
   publicBaseUrl: string;
   logLevel: string;
+  /** `json` or `pretty` forced by LOG_FORMAT; unset: decided by logFormatOf (logger.ts). */
+  logFormat: 'json' | 'pretty' | undefined;
   /**
    * GET /metrics: behind METRICS_TOKEN (a bearer token) when it is set; else open outside production
    * and off (404) in production, where the figures would tell anyone how the business goes.
@@ -149,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maintenance: e.MAINTENANCE,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     metricsAccess: e.METRICS_TOKEN ? 'token' : e.NODE_ENV === 'production' ? 'off' : 'open',
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -30,8 +30,29 @@ export const REDACTED_PATHS = [
 /** A destination for log lines (one JSON object a line), e.g. an in-memory one in tests. */
 export type LogStream = { write(line: string): void };
 
-/** `stream`: where the lines go instead of stdout (tests read them). */
-export function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * JSON lines wherever a program reads the log (production, a container, a file, a pipe); pretty lines
+ * (pino-pretty) only for a person at a terminal outside production, as `npm start` or `npm run dev`
+ * in a shell. LOG_FORMAT forces either.
+ */
+export function logFormatOf(opts: {
+  env: Config['env'];
+  forced: LogFormat | undefined;
+  isTTY: boolean;
+}): LogFormat {
+  if (opts.forced) return opts.forced;
+  return opts.env !== 'production' && opts.isTTY ? 'pretty' : 'json';
+}
+
+/** `stream`: where the lines go instead of stdout (tests read them; always JSON). */
+export function loggerOptions(
+  config: Config,
+  stream?: LogStream,
+  isTTY = Boolean(process.stdout.isTTY),
+): FastifyServerOptions['logger'] {
+  const pretty = !stream && logFormatOf({ env: config.env, forced: config.logFormat, isTTY }) === 'pretty';
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
@@ -43,15 +64,14 @@ export function loggerOptions(config: Config, stream?: LogStream): FastifyServer
         id: req.id,
       }),
     },
-    ...(stream
-      ? { stream }
-      : config.env === 'development' && process.stdout.isTTY
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-            },
-          }
-        : {}),
+    ...(stream ? { stream } : {}),
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
   };
 }
