@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `node scripts/e2e-server.mjs ${PORT}`,
-    url: `http://localhost:${PORT}/healthz`,
+    url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -30,7 +30,7 @@ export default defineConfig({
     },
     {
       command: `node scripts/e2e-server.mjs ${PORT}`,
-      url: `http://localhost:${PORT}/healthz`,
+      url: `http://localhost:${PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
