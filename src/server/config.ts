@@ -55,7 +55,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
   DEV_PAGES: z.enum(['true', 'false']).optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SALES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
@@ -103,7 +103,10 @@ export type Config = {
   /** SIGTERM: keep serving this long with /readyz answering 503 before the listener closes. */
   shutdownDelayMs: number;
   devPages: boolean;
-  /** Seed the demo catalogue at start (domain.md); a retailer with its own catalogue turns it off. */
+  /**
+   * Seed the demo catalogue at start (domain.md): on by default outside production, off in production
+   * unless SEED_DEMO=true (a retailer's production never starts with invented brands and offers).
+   */
   seedDemo: boolean;
   /** New sales one client (IP) may create per minute (api-contract.md: 429 rate_limited). */
   salesPerMinute: number;
@@ -161,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     devPages: e.DEV_PAGES ? e.DEV_PAGES === 'true' : e.NODE_ENV !== 'production',
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     salesPerMinute: e.SALES_PER_MINUTE,
     eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     brandCacheMs: e.BRAND_CACHE_MS,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { brandFromHost } from '../../shared/domain';
 import { ERROR_CODES } from '../../shared/errors';
 import type { Config } from '../config';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { Db } from '../store/db';
 import type { MarchioRow } from '../store/repos/catalogue';
 import { findMarchio } from '../store/repos/catalogue';
@@ -23,6 +23,7 @@ export function registerMaintenance(app: FastifyInstance, config: Config, db: Db
   app.decorateRequest('marchio', null as unknown as MarchioRow);
   // one read per brand per BRAND_CACHE_MS instead of one per request (three brands: a tiny map)
   const cache = new Map<number, { row: MarchioRow | undefined; at: number }>();
+  const unknownBrands = new Set<number>();
   async function brandRow(id: number): Promise<MarchioRow | undefined> {
     const t = config.now().getTime();
     const hit = cache.get(id);
@@ -36,7 +37,15 @@ export function registerMaintenance(app: FastifyInstance, config: Config, db: Db
     if (!isApiRequest(request.url) && !isApiRequest(request.routeOptions.url ?? '')) return;
     const brand = brandFromHost(request.headers.host);
     const row = await brandRow(brand.id);
-    if (!row) throw new Error(`brand ${brand.id} is not seeded`);
+    if (!row) {
+      // a catalogue without this brand (production starts with none unless SEED_DEMO=true): its
+      // funnel does not exist here, as an unknown offer does not (404), and the operator is told once
+      if (!unknownBrands.has(brand.id)) {
+        unknownBrands.add(brand.id);
+        request.log.warn({ marchioId: brand.id }, 'brand not in the catalogue (marchi): its API answers 404');
+      }
+      throw notFound();
+    }
     request.marchio = row;
     if (config.maintenance.includes(row.codice) || row.manutenzione) {
       throw new AppError(403, ERROR_CODES.maintenance, row.messaggioManutenzione ?? undefined);
