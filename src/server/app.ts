@@ -53,6 +53,8 @@ import { createOutboxMailer } from './services/mail/mailer';
 import { createSmtpTransport } from './services/mail/smtp-transport';
 import { createMetrics } from './services/metrics/metrics';
 import { createOtpService } from './services/otp/otp-service';
+import { registerRetention } from './services/retention/schedule';
+import type { RetentionTuning } from './services/retention/schedule';
 import { createOutboxSmsGateway } from './services/sms/sms-gateway';
 import type { Store } from './store/db';
 
@@ -73,6 +75,8 @@ export type AppOptions = {
   onRoute?: (route: RouteInfo) => void;
   /** Shorter job polling and retry delays (tests). */
   jobs?: JobsTuning;
+  /** When the retention runs (tests: at once and often). */
+  retention?: RetentionTuning;
 };
 
 export function defaultWebRoot(): string | null {
@@ -91,6 +95,7 @@ export async function buildApp({
   logStream,
   onRoute,
   jobs: jobsTuning,
+  retention,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ? loggerOptions(config, logStream) : false,
@@ -148,6 +153,7 @@ export async function buildApp({
     const transport = createSmtpTransport(config.smtpUrl);
     registerMailDelivery({ jobs, db, blobs, transport, from: config.mailFrom, log: app.log, metrics });
   }
+  registerRetention(app as unknown as FastifyInstance, { config, db, blobs }, retention);
   const otp = createOtpService(config.secretKey, now);
   const contracts = createContracts({ db, blobs, jobs, mailer, now, log: app.log });
   const sms = createOutboxSmsGateway(app.log, now);

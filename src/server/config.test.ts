@@ -20,3 +20,24 @@ describe('SEED_DEMO', () => {
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
   });
 });
+
+describe('retention periods', () => {
+  it('default to 90 days for sales never signed and 10 years for signed ones', () => {
+    const config = loadConfig({});
+    expect(config.retentionUnsignedDays).toBe(90);
+    expect(config.retentionSignedYears).toBe(10);
+  });
+
+  it('are read from the environment', () => {
+    const config = loadConfig({ RETENTION_UNSIGNED_DAYS: '31', RETENTION_SIGNED_YEARS: '11' });
+    expect(config.retentionUnsignedDays).toBe(31);
+    expect(config.retentionSignedYears).toBe(11);
+  });
+
+  it('never delete a sale whose link still works (30 days) nor a signed one within a year', () => {
+    expect(() => loadConfig({ RETENTION_UNSIGNED_DAYS: '30' })).toThrow(/RETENTION_UNSIGNED_DAYS/);
+    expect(() => loadConfig({ RETENTION_UNSIGNED_DAYS: 'ninety' })).toThrow(/RETENTION_UNSIGNED_DAYS/);
+    expect(() => loadConfig({ RETENTION_SIGNED_YEARS: '0' })).toThrow(/RETENTION_SIGNED_YEARS/);
+    expect(() => loadConfig({ RETENTION_SIGNED_YEARS: '2.5' })).toThrow(/RETENTION_SIGNED_YEARS/);
+  });
+});

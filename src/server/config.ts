@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BRANDS } from '../shared/domain';
+import { SALE_LIFETIME_MS } from './funnel/context';
 import { parsePasswordHash } from './services/analytics/operator-auth';
 
 // The one place that reads the environment (style.md): validated once at start.
@@ -10,6 +11,8 @@ const DEV_SECRET = 'dev-secret-change-me-in-production-0123456789';
 /** The operators' report outside production: password `operatore-demo` (docs/operations.md). */
 const DEV_OPERATOR_PASSWORD_HASH =
   'scrypt$16384$8$1$hNKa3RKcCDRzhMPu599nlw$oHbmeErEBz8-q0M53hk59WqhTKZ1h9oqd_hX2sa53WU';
+
+const SALE_LIFETIME_DAYS = SALE_LIFETIME_MS / 86_400_000;
 
 const brandCodes = BRANDS.map((b) => b.codice) as string[];
 
@@ -59,6 +62,14 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SALES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
+  // above the 30-day link lifetime (funnel/context.ts): a sale still open is never a candidate
+  RETENTION_UNSIGNED_DAYS: z.coerce
+    .number()
+    .int()
+    .min(SALE_LIFETIME_DAYS + 1)
+    .max(3650)
+    .default(90),
+  RETENTION_SIGNED_YEARS: z.coerce.number().int().min(1).max(100).default(10),
   BRAND_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   OPERATOR_USER: z.string().trim().min(1).max(64).default('operatore'),
   OPERATOR_PASSWORD_HASH: z
@@ -112,6 +123,10 @@ export type Config = {
   salesPerMinute: number;
   /** Funnel analytics events older than this many days are deleted (about 13 months by default). */
   eventsRetentionDays: number;
+  /** Sales never signed are deleted with everything of theirs this many days after creation. */
+  retentionUnsignedDays: number;
+  /** Signed sales (and their contract) are deleted this many years after signing. */
+  retentionSignedYears: number;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits, signature audit). */
   trustProxy: boolean;
   /** The operators' report account (docs/operations.md); no hash: the report is off. */
@@ -167,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     salesPerMinute: e.SALES_PER_MINUTE,
     eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
+    retentionUnsignedDays: e.RETENTION_UNSIGNED_DAYS,
+    retentionSignedYears: e.RETENTION_SIGNED_YEARS,
     brandCacheMs: e.BRAND_CACHE_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     operatorUser: e.OPERATOR_USER,

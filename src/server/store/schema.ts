@@ -131,7 +131,17 @@ export const vendite = pgTable(
     firmataIl: ts('firmata_il'),
     cancellataIl: ts('cancellata_il'),
   },
-  (t) => [index('vendite_proposta_id_idx').on(sql`((${t.proposta} ->> 'id'))`)],
+  (t) => [
+    index('vendite_proposta_id_idx').on(sql`((${t.proposta} ->> 'id'))`),
+    // the retention run's two candidate lists (services/retention): never signed by age, signed by
+    // signing date
+    index('vendite_non_firmate_idx')
+      .on(t.createdAt)
+      .where(sql`${t.firmataIl} is null`),
+    index('vendite_firmate_idx')
+      .on(t.firmataIl)
+      .where(sql`${t.firmataIl} is not null`),
+  ],
 );
 
 /** One-time codes: only an HMAC of the code is kept (architecture: OTP service). */
@@ -168,7 +178,11 @@ export const outbox = pgTable(
     venditaUuid: uuid('vendita_uuid'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    // a sale's messages: the contract mail sent once, and the retention run deleting them
+    index('outbox_vendita_idx').on(t.venditaUuid),
+  ],
 );
 
 // Issue 4: the retailer's existing customers and their supplies, the national registry of supply
@@ -371,6 +385,8 @@ export const eventi = pgTable(
   (t) => [
     index('eventi_marchio_ts_idx').on(t.marchioId, t.ts),
     index('eventi_vendita_idx').on(t.venditaUuid, t.ts),
+    // the retention run deletes by age alone
+    index('eventi_ts_idx').on(t.ts),
   ],
 );
 
@@ -387,3 +403,13 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * Blob keys whose rows the retention run deleted (services/retention): written in the transaction
+ * that deletes the rows, removed once the bytes are gone, so bytes a crash left behind are removed by
+ * a later run.
+ */
+export const blobDeletions = pgTable('blob_deletions', {
+  chiave: text('chiave').primaryKey(),
+  createdAt: ts('created_at').notNull(),
+});

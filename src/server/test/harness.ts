@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { JobsTuning } from '../services/jobs/jobs';
+import type { RetentionTuning } from '../services/retention/schedule';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
@@ -65,7 +66,7 @@ export type TestContext = {
 export async function createTestApp(
   env: Record<string, string> = {},
   store?: Store,
-  opts: { logStream?: LogStream; jobs?: JobsTuning } = {},
+  opts: { logStream?: LogStream; jobs?: JobsTuning; retention?: RetentionTuning } = {},
 ): Promise<TestContext> {
   const clock = new TestClock();
   const config = {
@@ -92,6 +93,8 @@ export async function createTestApp(
     logger: !!opts.logStream,
     logStream: opts.logStream,
     ...(opts.jobs ? { jobs: opts.jobs } : {}),
+    // the retention deletes by the test's clock, which tests move: only a test that asks runs it
+    retention: opts.retention ?? { enabled: false },
   });
   await app.ready();
   return {

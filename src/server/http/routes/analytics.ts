@@ -11,7 +11,7 @@ import { trackRoutes } from './track';
  */
 export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db }) => {
   const now = config.now;
-  const events = createEventRecorder({ db, now, retentionDays: config.eventsRetentionDays, log: app.log });
+  const events = createEventRecorder({ db, now });
   await app.register(trackRoutes, { events });
   if (!config.operatorPasswordHash) {
     app.log.warn("operators' report off: set OPERATOR_PASSWORD_HASH (scripts/hash-password.mjs)");

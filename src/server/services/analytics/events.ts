@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { fieldErrorsOf } from '../../../shared/errors';
 import { trackEventSchema } from '../../../shared/schemas/track';
 import type { TrackBatchResponse, TrackEvent, TrackRejection } from '../../../shared/schemas/track';
 import type { Db } from '../../store/db';
 import type { NewEvento } from '../../store/repos/eventi';
-import { findSalesOfEvents, insertEventi, purgeEventi } from '../../store/repos/eventi';
+import { findSalesOfEvents, insertEventi } from '../../store/repos/eventi';
 
 // POST /track/events: each event validated alone, stored with the brand of the request's host and,
 // when it names a sale of that brand, the sale's offer and operation.
@@ -44,33 +43,11 @@ export type EventRecorder = {
   record(marchioId: number, events: readonly unknown[]): Promise<TrackBatchResponse>;
 };
 
-/** Old events are deleted with the first batch an instance records, then once every this many. */
-export const PURGE_EVERY_BATCHES = 500;
-
-export function createEventRecorder({
-  db,
-  now,
-  retentionDays,
-  log,
-}: {
-  db: Db;
-  now: () => Date;
-  /** events older than this are deleted (docs/operations.md) */
-  retentionDays: number;
-  log: FastifyBaseLogger;
-}): EventRecorder {
-  let batches = 0;
-  async function purge(at: Date) {
-    const deleted = await purgeEventi(db, new Date(at.getTime() - retentionDays * 86_400_000));
-    if (deleted) log.info({ deleted, retentionDays }, 'old funnel events deleted');
-  }
+// Old events are deleted by the retention run (services/retention), EVENTS_RETENTION_DAYS after them.
+export function createEventRecorder({ db, now }: { db: Db; now: () => Date }): EventRecorder {
   return {
     async record(marchioId, events) {
       const receivedAt = now();
-      if (batches++ % PURGE_EVERY_BATCHES === 0) {
-        // best effort, beside the batch: a failed purge is tried again later and loses no event
-        purge(receivedAt).catch((err: unknown) => log.warn({ err }, 'old funnel events not deleted'));
-      }
       const { valid, rejected } = checkEvents(events, receivedAt);
       const uuids = [...new Set(valid.flatMap(({ event }) => (event.vendita ? [event.vendita] : [])))];
       // a uuid of another brand's sale is not linked: the host says whose funnel sent the event

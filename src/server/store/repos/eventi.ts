@@ -10,9 +10,18 @@ export async function insertEventi(db: Executor, rows: NewEvento[]): Promise<voi
   if (rows.length) await db.insert(eventi).values(rows);
 }
 
-/** Deletes the events that happened before `before`; returns how many. */
-export async function purgeEventi(db: Executor, before: Date): Promise<number> {
-  const gone = await db.delete(eventi).where(lt(eventi.ts, before)).returning({ id: eventi.id });
+/**
+ * Deletes up to `limit` events that happened before `before`; returns how many. Rows another run is
+ * deleting are skipped, so two runs at once neither wait for each other nor fail.
+ */
+export async function purgeEventi(db: Executor, before: Date, limit: number): Promise<number> {
+  const old = db
+    .select({ id: eventi.id })
+    .from(eventi)
+    .where(lt(eventi.ts, before))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const gone = await db.delete(eventi).where(inArray(eventi.id, old)).returning({ id: eventi.id });
   return gone.length;
 }
 
