@@ -90,10 +90,9 @@ async function deleteEverySale(ctx: TestContext) {
   await retentionOf(ctx).run();
 }
 
-async function upload(ctx: TestContext, url: string, field = 'file', fields: Record<string, string> = {}) {
+async function upload(ctx: TestContext, url: string) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append(field, new Blob([TINY_PDF], { type: 'application/pdf' }), 'documento.pdf');
+  form.append('file', new Blob([TINY_PDF], { type: 'application/pdf' }), 'documento.pdf');
   const res = await ctx.client.postForm(url, form, { headers: { 'x-forwarded-for': newVisitorIp() } });
   expect(res.statusCode, res.body).toBe(201);
 }
@@ -341,6 +340,7 @@ describe('several instances', () => {
     const scheduled = await createTestApp({}, fs.store, { retention: { firstRunMs: 0, everyMs: 200 } });
     try {
       await expect.poll(async () => (await rowsOf(fs, uuid)).vendite, { timeout: 10_000 }).toBe(0);
+      expect(await stepOf(fs, uuid)).toEqual(GONE);
     } finally {
       await scheduled.app.close();
     }
