@@ -43,7 +43,9 @@ try {
   const sourceDb = new pg.Client({ connectionString: urlOf(source) });
   await sourceDb.connect();
   for (let i = 0; i < 3; i++) await wholeSale(first.url, `backup.${i}@example.com`);
-  const signed = (await sourceDb.query<{ uuid: string }>('SELECT uuid FROM vendite WHERE firmata_il IS NOT NULL')).rows.map((r) => r.uuid);
+  const signed = (
+    await sourceDb.query<{ uuid: string }>('SELECT uuid FROM vendite WHERE firmata_il IS NOT NULL')
+  ).rows.map((r) => r.uuid);
   const uuids = [...signed, await createSale(first.url), await createSale(first.url)];
   // the contracts are rendered by a background job: wait until each signed sale has its row
   for (let i = 0; i < 150; i++) {
