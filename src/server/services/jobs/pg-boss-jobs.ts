@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Store } from '../../store/db';
 import { JobGivenUp } from './jobs';
 import type { JobHandler, Jobs, JobsTuning, RetryPolicy } from './jobs';
-import { executorAdapter, storeAdapter } from './sql-adapter';
+import { executorAdapter, oneInstanceAtATime, storeAdapter } from './sql-adapter';
 import type { SqlAdapter } from './sql-adapter';
 
 // Jobs over pg-boss 10 (the last major for Node 20), in its own `pgboss` schema of the sales
@@ -48,7 +48,7 @@ export function createPgBossJobs(store: Store, log: FastifyBaseLogger, tuning: J
     if (state === 'started') log.error({ jobsError: err.message }, 'background jobs error');
   });
 
-  async function startQueue(name: string, { policy, handler }: Queue) {
+  async function declareQueue(name: string, { policy }: Queue) {
     const options = {
       retryLimit: policy.retryLimit,
       retryDelay: tuning.retryDelaySeconds ?? policy.retryDelaySeconds,
@@ -58,6 +58,9 @@ export function createPgBossJobs(store: Store, log: FastifyBaseLogger, tuning: J
     await boss.createQueue(name, { name, ...options });
     // an existing queue takes the policy the code declares now
     await boss.updateQueue(name, { name, ...options });
+  }
+
+  async function startQueue(name: string, { handler }: Queue) {
     await boss.work<object>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
       if (!job) return;
       // fetched while stopping: hand it back (it counts as an attempt and is retried later)
@@ -83,8 +86,12 @@ export function createPgBossJobs(store: Store, log: FastifyBaseLogger, tuning: J
     },
     async start() {
       if (state !== 'idle') return;
-      await boss.start();
-      state = 'started';
+      await oneInstanceAtATime(store, async () => {
+        // installs the pgboss schema on a new database, then the queues
+        await boss.start();
+        state = 'started';
+        for (const [name, queue] of queues) await declareQueue(name, queue);
+      });
       for (const [name, queue] of queues) await startQueue(name, queue);
     },
     async stop() {
