@@ -126,7 +126,7 @@ export async function buildApp({
       : createFsBlobStore(path.join(config.dataDir, 'blobs'));
   // Background jobs in the same database (services/jobs): they run while the app does, and closing
   // the app stops them before the store closes.
-  const jobs = createPgBossJobs(store, app.log, jobsTuning);
+  const jobs = createPgBossJobs(store, app.log, { ...config.jobs, ...jobsTuning });
   app.addHook('onReady', async () => {
     await jobs.start();
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BRANDS } from '../shared/domain';
 import { parsePasswordHash } from './services/analytics/operator-auth';
+import type { JobsTuning } from './services/jobs/jobs';
 
 // The one place that reads the environment (style.md): validated once at start.
 
@@ -49,6 +50,10 @@ const envSchema = z.object({
   SALES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
   BRAND_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // tests only (the cluster tests): a job held by a killed instance taken over in seconds, not minutes
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  JOBS_MAINTAIN_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  JOBS_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   OPERATOR_USER: z.string().trim().min(1).max(64).default('operatore'),
   OPERATOR_PASSWORD_HASH: z
     .string()
@@ -96,6 +101,11 @@ export type Config = {
    * it again: every API request needs it, and a switch reaches every server within this time.
    */
   brandCacheMs: number;
+  /**
+   * Job timings replaced for tests (JOBS_*_SECONDS): unset, each queue keeps its own policy and
+   * pg-boss its maintenance interval (docs/operations.md, "Several servers behind a proxy").
+   */
+  jobs: JobsTuning;
   /** Fixed clock for tests; production reads the real time. */
   now: () => Date;
 };
@@ -132,6 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     salesPerMinute: e.SALES_PER_MINUTE,
     eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     brandCacheMs: e.BRAND_CACHE_MS,
+    jobs: {
+      ...(e.JOBS_EXPIRE_SECONDS ? { expireInSeconds: e.JOBS_EXPIRE_SECONDS } : {}),
+      ...(e.JOBS_MAINTAIN_SECONDS ? { maintenanceIntervalSeconds: e.JOBS_MAINTAIN_SECONDS } : {}),
+      ...(e.JOBS_RETRY_SECONDS ? { retryDelaySeconds: e.JOBS_RETRY_SECONDS } : {}),
+    },
     trustProxy: e.TRUST_PROXY === 'true',
     operatorUser: e.OPERATOR_USER,
     // production needs its own hash, else the report is off (a known demo password would open it)

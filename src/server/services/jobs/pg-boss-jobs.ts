@@ -42,6 +42,9 @@ export function createPgBossJobs(store: Store, log: FastifyBaseLogger, tuning: J
     // a job that failed for good stays in pgboss.job a week, where operations.md looks for it
     archiveFailedAfterSeconds: 7 * 86_400,
     ...(tuning.pollingIntervalSeconds ? { pollingIntervalSeconds: tuning.pollingIntervalSeconds } : {}),
+    ...(tuning.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: tuning.maintenanceIntervalSeconds }
+      : {}),
   });
   boss.on('error', (err) => {
     // only the message: pg-boss errors are about its own SQL, never a job's data
@@ -49,11 +52,12 @@ export function createPgBossJobs(store: Store, log: FastifyBaseLogger, tuning: J
   });
 
   async function declareQueue(name: string, { policy }: Queue) {
+    const expireInSeconds = tuning.expireInSeconds ?? policy.expireInSeconds;
     const options = {
       retryLimit: policy.retryLimit,
       retryDelay: tuning.retryDelaySeconds ?? policy.retryDelaySeconds,
       retryBackoff: true,
-      ...(policy.expireInSeconds ? { expireInSeconds: policy.expireInSeconds } : {}),
+      ...(expireInSeconds ? { expireInSeconds } : {}),
     };
     await boss.createQueue(name, { name, ...options });
     // an existing queue takes the policy the code declares now
