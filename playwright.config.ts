@@ -7,8 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 export default defineConfig({
   testDir: 'e2e',
-  // the production install's own run: playwright.production.config.ts
-  testIgnore: 'production.spec.ts',
+  // the production install's and the cluster's own runs: playwright.production.config.ts,
+  // playwright.cluster.config.ts
+  testIgnore: ['production.spec.ts', 'cluster.spec.ts'],
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,

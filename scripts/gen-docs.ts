@@ -1,5 +1,6 @@
 // npm run docs: writes docs/api.md from the routes the real app registers, docs/flows.md from the
-// flow data and docs/demo-data.md from the seed's values. The output depends only on the code, so
+// flow data and docs/demo-data.md from the seed's values, and refreshes the files docs/operations.md
+// shows (scripts/docs/embed-files.ts). The output depends only on the code, so
 // every run writes the same files; `--check` (part of npm test) fails when a committed page is stale.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -31,6 +32,7 @@ import {
 import { STEP_DESCRIPTIONS } from '../src/shared/step-descriptions';
 import { apiRoutesOf, renderApi } from './docs/render-api';
 import { renderDemoData } from './docs/render-demo-data';
+import { embedFiles } from './docs/embed-files';
 import { renderFlows } from './docs/render-flows';
 
 const DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs');
@@ -110,6 +112,11 @@ await write(
   }),
 );
 await write('demo-data.md', renderDemoData());
+// hand-written, with the reference nginx configuration shown as deploy/ keeps it
+await write(
+  'operations.md',
+  await embedFiles(await fs.readFile(path.join(DOCS, 'operations.md'), 'utf8'), path.dirname(DOCS)),
+);
 
 if (stale.length) {
   console.error(`stale generated docs: ${stale.join(', ')}; run npm run docs`);

@@ -138,7 +138,7 @@ export async function buildApp({
       : createFsBlobStore(path.join(config.dataDir, 'blobs'));
   // Background jobs in the same database (services/jobs): they run while the app does, and closing
   // the app stops them before the store closes.
-  const jobs = createPgBossJobs(store, app.log, jobsTuning, metrics);
+  const jobs = createPgBossJobs(store, app.log, { ...config.jobs, ...jobsTuning }, metrics);
   app.addHook('onReady', async () => {
     await jobs.start();
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BRANDS } from '../shared/domain';
 import { SALE_LIFETIME_MS } from './funnel/context';
 import { parsePasswordHash } from './services/analytics/operator-auth';
+import type { JobsTuning } from './services/jobs/jobs';
 
 // The one place that reads the environment (style.md): validated once at start.
 
@@ -71,6 +72,10 @@ const envSchema = z.object({
     .default(90),
   RETENTION_SIGNED_YEARS: z.coerce.number().int().min(1).max(100).default(10),
   BRAND_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // tests only (the cluster tests): a job held by a killed instance taken over in seconds, not minutes
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  JOBS_MAINTAIN_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  JOBS_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   OPERATOR_USER: z.string().trim().min(1).max(64).default('operatore'),
   OPERATOR_PASSWORD_HASH: z
     .string()
@@ -137,6 +142,11 @@ export type Config = {
    * it again: every API request needs it, and a switch reaches every server within this time.
    */
   brandCacheMs: number;
+  /**
+   * Job timings replaced for tests (JOBS_*_SECONDS): unset, each queue keeps its own policy and
+   * pg-boss its maintenance interval (docs/operations.md, "Several servers behind a proxy").
+   */
+  jobs: JobsTuning;
   /** Fixed clock for tests; production reads the real time. */
   now: () => Date;
 };
@@ -185,6 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionUnsignedDays: e.RETENTION_UNSIGNED_DAYS,
     retentionSignedYears: e.RETENTION_SIGNED_YEARS,
     brandCacheMs: e.BRAND_CACHE_MS,
+    jobs: {
+      ...(e.JOBS_EXPIRE_SECONDS ? { expireInSeconds: e.JOBS_EXPIRE_SECONDS } : {}),
+      ...(e.JOBS_MAINTAIN_SECONDS ? { maintenanceIntervalSeconds: e.JOBS_MAINTAIN_SECONDS } : {}),
+      ...(e.JOBS_RETRY_SECONDS ? { retryDelaySeconds: e.JOBS_RETRY_SECONDS } : {}),
+    },
     trustProxy: e.TRUST_PROXY === 'true',
     operatorUser: e.OPERATOR_USER,
     // production needs its own hash, else the report is off (a known demo password would open it)

@@ -45,4 +45,12 @@ export type JobsTuning = {
   pollingIntervalSeconds?: number;
   /** Replaces every queue's retry delay (tests wait seconds, not minutes). */
   retryDelaySeconds?: number;
+  /**
+   * Replaces every queue's expiry: how long an attempt may run before it counts as failed and is
+   * retried, by any instance (the way a job held by a killed instance is taken over). Tests only:
+   * shorter than a legitimate attempt, it would run that job twice.
+   */
+  expireInSeconds?: number;
+  /** How often pg-boss's maintenance (expired attempts, archiving) runs, one instance at a time. */
+  maintenanceIntervalSeconds?: number;
 };

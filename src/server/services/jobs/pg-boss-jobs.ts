@@ -6,7 +6,7 @@ import { createMetrics } from '../metrics/metrics';
 import type { Metrics } from '../metrics/metrics';
 import { JobGivenUp } from './jobs';
 import type { JobHandler, Jobs, JobsTuning, RetryPolicy } from './jobs';
-import { executorAdapter, storeAdapter } from './sql-adapter';
+import { executorAdapter, oneInstanceAtATime, storeAdapter } from './sql-adapter';
 import type { SqlAdapter } from './sql-adapter';
 
 // Jobs over pg-boss 10 (the last major for Node 20), in its own `pgboss` schema of the sales
@@ -50,22 +50,29 @@ export function createPgBossJobs(
     // a job that failed for good stays in pgboss.job a week, where operations.md looks for it
     archiveFailedAfterSeconds: 7 * 86_400,
     ...(tuning.pollingIntervalSeconds ? { pollingIntervalSeconds: tuning.pollingIntervalSeconds } : {}),
+    ...(tuning.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: tuning.maintenanceIntervalSeconds }
+      : {}),
   });
   boss.on('error', (err) => {
     // only the message: pg-boss errors are about its own SQL, never a job's data
     if (state === 'started') log.error({ jobsError: err.message }, 'background jobs error');
   });
 
-  async function startQueue(name: string, { policy, handler }: Queue) {
+  async function declareQueue(name: string, { policy }: Queue) {
+    const expireInSeconds = tuning.expireInSeconds ?? policy.expireInSeconds;
     const options = {
       retryLimit: policy.retryLimit,
       retryDelay: tuning.retryDelaySeconds ?? policy.retryDelaySeconds,
       retryBackoff: true,
-      ...(policy.expireInSeconds ? { expireInSeconds: policy.expireInSeconds } : {}),
+      ...(expireInSeconds ? { expireInSeconds } : {}),
     };
     await boss.createQueue(name, { name, ...options });
     // an existing queue takes the policy the code declares now
     await boss.updateQueue(name, { name, ...options });
+  }
+
+  async function startQueue(name: string, { handler }: Queue) {
     await boss.work<object>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
       if (!job) return;
       // fetched while stopping: hand it back (it counts as an attempt and is retried later)
@@ -100,8 +107,12 @@ export function createPgBossJobs(
     },
     async start() {
       if (state !== 'idle') return;
-      await boss.start();
-      state = 'started';
+      await oneInstanceAtATime(store, async () => {
+        // installs the pgboss schema on a new database, then the queues
+        await boss.start();
+        state = 'started';
+        for (const [name, queue] of queues) await declareQueue(name, queue);
+      });
       for (const [name, queue] of queues) await startQueue(name, queue);
     },
     async stop() {

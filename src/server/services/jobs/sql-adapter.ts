@@ -52,3 +52,27 @@ export function executorAdapter(db: Executor): SqlAdapter {
     },
   };
 }
+
+/** The advisory lock under which instances declare the queues (the migrations use 725_001). */
+const QUEUES_LOCK = 725_002;
+
+/**
+ * Runs `work` while no other instance over the same PostgreSQL does. Instances starting together on a
+ * new database (`npm run cluster` does) each install pg-boss's schema and create the same queues: one
+ * failed with "duplicate key value violates unique constraint pg_namespace_nspname_index" (pg-boss
+ * locks its install, but the second instance's CREATE SCHEMA IF NOT EXISTS, run after that lock in the
+ * same script, still did not see the first one's schema) or "deadlock detected" (pg-boss attaches a
+ * partition per queue), and that server did not start. The lock is a session's, on a connection of
+ * its own, released if we die. PGlite has one client: nothing to wait for.
+ */
+export async function oneInstanceAtATime<T>(store: Store, work: () => Promise<T>): Promise<T> {
+  if (store.kind !== 'postgres') return work();
+  const client = await (rawClient(store) as pg.Pool).connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [QUEUES_LOCK]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [QUEUES_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
