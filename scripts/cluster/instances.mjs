@@ -5,12 +5,12 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 
-/** Waits until GET /healthz answers 200 (the database answered), or the process ended. */
+/** Waits until GET /readyz answers 200 (database answers, migrations done), or the process ended. */
 async function healthy(port, child, ms = 120_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (child.exitCode !== null || child.signalCode !== null) return false;
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`)
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return true;
