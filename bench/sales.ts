@@ -63,7 +63,8 @@ export async function uploadAttachments(url: string, uuid: string, from = visito
   }
 }
 
-async function mailedCode(url: string, email: string): Promise<string> {
+/** The signing code last mailed to `email`, read from the development outbox. */
+export async function mailedCode(url: string, email: string): Promise<string> {
   const res = await fetch(`${url}/dev/outbox?to=${encodeURIComponent(email)}`);
   const code = /\b(\d{6})\b/.exec(await res.text())?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);

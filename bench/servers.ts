@@ -39,38 +39,59 @@ function stopper(proc: ChildProcess) {
     });
 }
 
-export async function startFunnel(
-  port: number,
-  databaseUrl?: string,
-): Promise<Running & { dataDir: string }> {
+export type FunnelOptions = {
+  /** The embedded database and files (DATA_DIR); kept between starts, so a restart finds them. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database. */
+  databaseUrl?: string | undefined;
+  /** Where the server's stdout and stderr go (a file descriptor), else stderr only, to the terminal. */
+  output?: number;
+  /** Ms to wait for /healthz. */
+  timeoutMs?: number;
+};
+
+/** One server process on `dataDir` (crash tests start it again on the same data after a SIGKILL). */
+export async function spawnFunnel(port: number, opts: FunnelOptions): Promise<Running> {
   await assertPortFree(port);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'funnel-bench-'));
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server under load
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const proc = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', opts.output ?? 'ignore', opts.output ?? 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: opts.dataDir,
       LOG_LEVEL: 'warn',
       SALES_PER_MINUTE: '100000',
       // each simulated customer comes from its own X-Forwarded-For address (bench/sales.ts)
       TRUST_PROXY: 'true',
       NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_URL: opts.databaseUrl ?? '',
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`);
-  const stop = stopper(proc);
+  const exited = new Promise<never>((_, reject) =>
+    proc.once('exit', (code, signal) =>
+      reject(new Error(`the server exited (${signal ?? `code ${code}`}) before it answered`)),
+    ),
+  );
+  exited.catch(() => undefined);
+  await Promise.race([waitFor(`${url}/healthz`, opts.timeoutMs), exited]);
+  return { url, proc, stop: stopper(proc) };
+}
+
+export async function startFunnel(
+  port: number,
+  databaseUrl?: string,
+): Promise<Running & { dataDir: string }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'funnel-bench-'));
+  const running = await spawnFunnel(port, { dataDir, databaseUrl });
   return {
-    url,
-    proc,
+    ...running,
     dataDir,
     async stop() {
-      await stop();
+      await running.stop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { stopOnSignals } from './shutdown';
+import { StoreDamagedError } from './store/integrity';
 import { openConfiguredStore } from './store/open';
 
 // `npm start`: one process serves the web app, /api/v1 and /track on PORT (architecture.md).
@@ -14,6 +15,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  // a configuration or a damaged store is the operator's to fix: the message says what to do, no stack
+  console.error(err instanceof ConfigError || err instanceof StoreDamagedError ? err.message : err);
   process.exit(1);
 });

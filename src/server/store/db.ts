@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { StoreDamagedError, findDamage } from './integrity';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,10 +62,24 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     dataDir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  // a store written before, as opposed to a new one PGlite creates here
+  const existing = dataDir !== undefined && existsSync(path.join(dataDir, 'PG_VERSION'));
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (err) {
+    if (existing) throw new StoreDamagedError(dataDir!, `it cannot be opened (${(err as Error).message})`);
+    throw err;
+  }
+  // read whole before anything is served from it (integrity.ts)
+  const damage = existing ? await findDamage(client) : null;
+  if (damage) {
+    await client.close().catch(() => undefined);
+    throw new StoreDamagedError(dataDir!, damage);
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -24,7 +24,10 @@ import { renderContract } from './contract-pdf';
 // failing the signature. The download route renders on demand when it comes before the job.
 
 export const CONTRACT_QUEUE = 'contract-signed';
-const CONTRACT_RETRY: RetryPolicy = { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 300 };
+// Rendering takes well under a second: an attempt still active after 30 s died with its server (a
+// SIGKILL, a crash) and is retried by the next maintenance (pg-boss-jobs.ts). A slow attempt that
+// outlives it only renders twice: the first contract row wins, the mail goes once (mailContract).
+const CONTRACT_RETRY: RetryPolicy = { retryLimit: 8, retryDelaySeconds: 15, expireInSeconds: 30 };
 const MAIL_TIPO = 'contratto';
 
 export type ContractsDeps = {

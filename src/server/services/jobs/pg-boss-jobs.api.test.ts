@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../store/db';
-import { openTestStore } from '../../test/harness';
+import { onPostgres, openTestStore } from '../../test/harness';
 import type { Jobs } from './jobs';
 import { createPgBossJobs } from './pg-boss-jobs';
+import { storeAdapter } from './sql-adapter';
 
 // The job queue over pg-boss on the test database (PGlite, or PostgreSQL with DATABASE_URL).
 
@@ -64,4 +66,53 @@ describe('jobs', () => {
       /after start/,
     );
   });
+});
+
+describe('a job the last process left active', () => {
+  // docs/operations.md "What a crash does": only one process opens an embedded store, so a job still
+  // active when it starts was cut short by a killed server; on PostgreSQL it waits for its expiry
+  it.skipIf(onPostgres())(
+    'is retried at the next start on the embedded database, once',
+    async () => {
+      const cutStore = await openTestStore();
+      try {
+        // what a killed server leaves: a job fetched (active) whose attempt never ends
+        const dead = new PgBoss({
+          db: storeAdapter(cutStore) as PgBoss.Db,
+          schedule: false,
+          supervise: false,
+        });
+        await dead.start();
+        await dead.createQueue('test-cut', { name: 'test-cut', retryLimit: 2, expireInSeconds: 3600 });
+        await dead.send('test-cut', { n: 7 });
+        expect(await dead.fetch('test-cut')).toHaveLength(1);
+        await dead.stop({ graceful: false, close: false, wait: true });
+
+        const attempts: number[] = [];
+        const restarted = createPgBossJobs(cutStore, Fastify({ logger: false }).log, {
+          pollingIntervalSeconds: 0.5,
+          retryDelaySeconds: 1,
+        });
+        restarted.work<{ n: number }>(
+          'test-cut',
+          // an hour's expiry: pg-boss alone would leave it active that long
+          { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 3600 },
+          async (_data, job) => void attempts.push(job.attempt),
+        );
+        await restarted.start();
+        try {
+          await until(() => attempts.length > 0);
+          await new Promise((r) => setTimeout(r, 1500));
+          expect(attempts).toEqual([2]);
+          const res = await cutStore.db.execute(sql`select state from pgboss.job where name = 'test-cut'`);
+          expect((res as unknown as { rows: { state: string }[] }).rows).toEqual([{ state: 'completed' }]);
+        } finally {
+          await restarted.stop();
+        }
+      } finally {
+        await cutStore.close();
+      }
+    },
+    30_000,
+  );
 });

@@ -50,9 +50,9 @@ export function createPgBossJobs(
     // a job that failed for good stays in pgboss.job a week, where operations.md looks for it
     archiveFailedAfterSeconds: 7 * 86_400,
     ...(tuning.pollingIntervalSeconds ? { pollingIntervalSeconds: tuning.pollingIntervalSeconds } : {}),
-    ...(tuning.maintenanceIntervalSeconds
-      ? { maintenanceIntervalSeconds: tuning.maintenanceIntervalSeconds }
-      : {}),
+    // expiry (an attempt cut short by a dead instance is retried), archiving and deletion: every 30 s
+    // rather than pg-boss's 2 minutes, so that a crashed attempt waits its expiry and little more
+    maintenanceIntervalSeconds: tuning.maintenanceIntervalSeconds ?? 30,
   });
   boss.on('error', (err) => {
     // only the message: pg-boss errors are about its own SQL, never a job's data
@@ -73,7 +73,8 @@ export function createPgBossJobs(
   }
 
   async function startQueue(name: string, { handler }: Queue) {
-    await boss.work<object>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+    let worker: string | undefined = undefined;
+    worker = await boss.work<object>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
       if (!job) return;
       // fetched while stopping: hand it back (it counts as an attempt and is retried later)
       if (state !== 'started') throw new Error('background jobs are stopping');
@@ -85,6 +86,11 @@ export function createPgBossJobs(
         // cancelled, not failed: pg-boss would retry a failed job; the handler returns, and a job no
         // longer active is not marked completed
         await boss.cancel(name, job.id);
+      } finally {
+        // fetch the next one at once: pg-boss waits its polling interval (2 s) after every job, which
+        // caps a queue at one job every 2 s however many wait (signed contracts fell behind the
+        // signatures under load); an empty fetch still waits the interval
+        if (worker) boss.notifyWorker(worker);
       }
     });
   }
@@ -96,6 +102,20 @@ export function createPgBossJobs(
     for (const name of queues.keys()) sizes[name] = (await boss.getQueueSize(name)) ?? 0;
     return sizes;
   });
+
+  /**
+   * The embedded database is opened by one process at a time (docs/operations.md): a job still active
+   * when that process starts was cut short when the last one died (SIGKILL, a crash, a power cut).
+   * Failed now, it is retried after its queue's delay instead of after its expiry, as pg-boss would.
+   */
+  async function retryCutShort() {
+    const { rows } = await base.executeSql(`SELECT name, id FROM pgboss.job WHERE state = 'active'`);
+    const active = rows as { name: string; id: string }[];
+    for (const job of active) {
+      await boss.fail(job.name, job.id, { message: 'the server stopped while the job ran' });
+    }
+    if (active.length) log.warn({ jobs: active.length }, 'jobs cut short by the last stop are retried');
+  }
 
   return {
     work(name, policy, handler) {
@@ -113,6 +133,7 @@ export function createPgBossJobs(
         state = 'started';
         for (const [name, queue] of queues) await declareQueue(name, queue);
       });
+      if (store.kind === 'pglite') await retryCutShort();
       for (const [name, queue] of queues) await startQueue(name, queue);
     },
     async stop() {
