@@ -30,13 +30,17 @@ function fromFastify(error: FastifyError): AppError | null {
   return null;
 }
 
+/** The router's refusals: a URL that does not decode, a path segment over its 100 characters. */
+const URL_ERRORS = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
+
 /**
- * Errors Fastify raises before routing (a URL that does not decode), which the error handler never
- * sees: answered in the contract's shape too.
+ * Errors Fastify raises before routing, which the error handler never sees: answered in the
+ * contract's shape too. No id of ours is anywhere near 100 characters, so a longer path segment is
+ * a bad request, not a server error (issue 17.1).
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = languageOfRequest(request.headers['accept-language']);
-  if (error.code !== 'FST_ERR_BAD_URL') {
+  if (!URL_ERRORS.has(error.code)) {
     request.log.error({ err: error }, 'framework error');
     return reply.status(500).send({ code: ERROR_CODES.internal, message: messageOf('internal', lang) });
   }

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import type { App } from '../app';
+import type { App, RouteInfo } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
 import type { LogStream } from '../logger';
@@ -65,7 +65,7 @@ export type TestContext = {
 export async function createTestApp(
   env: Record<string, string> = {},
   store?: Store,
-  opts: { logStream?: LogStream; jobs?: JobsTuning } = {},
+  opts: { logStream?: LogStream; jobs?: JobsTuning; onRoute?: (route: RouteInfo) => void } = {},
 ): Promise<TestContext> {
   const clock = new TestClock();
   const config = {
@@ -92,6 +92,7 @@ export async function createTestApp(
     logger: !!opts.logStream,
     logStream: opts.logStream,
     ...(opts.jobs ? { jobs: opts.jobs } : {}),
+    ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
   });
   await app.ready();
   return {
