@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES } from '../../shared/errors';
 import type { ApiErrorBody } from '../../shared/errors';
 import { AppError } from '../errors';
+import { drainRequest } from './drain';
 import { hasMessage, languageOfRequest, messageOf } from './messages';
 
 /** Fastify's own errors for bad requests, mapped to the contract's codes. */
@@ -53,7 +54,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const known = err instanceof AppError ? err : fromFastify(err);
     const lang = languageOfRequest(request.headers['accept-language']);
     if (!known) {
@@ -70,6 +71,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body: ApiErrorBody = { code: known.code, message };
     if (known.status === 400 && known.fields) body.fields = known.fields;
     if (known.status >= 500) request.log.error({ err }, 'server error');
+    // a refusal before the body was read (413, 401, a bad upload): the client gets to read it
+    if (!(await drainRequest(request.raw))) reply.header('connection', 'close');
     return reply.status(known.status).send(body);
   });
 
