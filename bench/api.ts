@@ -93,7 +93,11 @@ async function benchFunnel(database: string, url: string) {
           const sale = idle.shift()!;
           ctx.sale = sale;
           if (sale.step === 'firma') {
-            return { ...req, path: `/api/v1/vendite/${sale.uuid}/prev?step=datiAnagrafici`, body: '{}' };
+            return {
+              ...req,
+              path: `/api/v1/vendite/${sale.uuid}/prev?step=datiAnagrafici`,
+              body: JSON.stringify({ taskId: sale.taskId }),
+            };
           }
           const body = JSON.stringify({ taskId: sale.taskId, ...VALID_STEP_DATA[sale.step] });
           return { ...req, path: `/api/v1/vendite/${sale.uuid}/next`, body };

@@ -25,7 +25,10 @@ export const ERROR_CODE_DOCS: Record<keyof typeof ERROR_CODES, { status: number;
   },
   notFound: { status: 404, when: 'Any other missing resource' },
   offerExpired: { status: 409, when: 'The offer has expired (creating a sale, moving to a linked offer)' },
-  taskStale: { status: 409, when: 'next/prev with a `taskId` that is not the current one; nothing changes' },
+  taskStale: {
+    status: 409,
+    when: 'next/prev with a missing `taskId` or one that is not the current one; nothing changes',
+  },
   saleFrozen: { status: 409, when: 'Change to a signed proposal' },
   customerNotVerified: {
     status: 409,

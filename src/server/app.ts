@@ -22,6 +22,7 @@ import { createContracts } from './services/contract/contract-service';
 import { createCreditCheck } from './services/credit/credit-check-service';
 import { createRulesProvider } from './services/credit/rules-provider';
 import { createSigning } from './funnel/signing';
+import { registerNoStoreByDefault } from './http/cache-policy';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerMaintenance } from './http/maintenance';
 import { registerOps } from './http/ops';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   registerErrorHandler(app as unknown as FastifyInstance);
+  registerNoStoreByDefault(app as unknown as FastifyInstance);
   // one registry per app (tests build many in one process), handed to the modules that count
   const metrics = createMetrics();
   registerOps(app as unknown as FastifyInstance, { config, store, metrics });

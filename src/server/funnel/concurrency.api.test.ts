@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
 import { vendite } from '../store/schema';
-import { VALID_STEP_DATA, createNewCustomerSale, getStep, lastMailedCode, walkTo } from '../test/flow-data';
+import {
+  goBack,
+  VALID_STEP_DATA,
+  createNewCustomerSale,
+  getStep,
+  lastMailedCode,
+  walkTo,
+} from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -44,10 +51,10 @@ describe('concurrent submits of one step', () => {
     expect(await storia(uuid)).toEqual([...history, 'indirizzoFornitura']);
 
     // seen through the API: one Back returns to where the race started, one more to the first step
-    expect((await t.client.post(`/vendite/${uuid}/prev`)).json().name).toBe('indirizzoFornitura');
-    expect((await t.client.post(`/vendite/${uuid}/prev`)).json().name).toBe('datiAnagrafici');
-    expect((await t.client.post(`/vendite/${uuid}/prev`)).json().name).toBe('ricercaCliente');
-    expect((await t.client.post(`/vendite/${uuid}/prev`)).statusCode).toBe(400);
+    expect((await goBack(t.client, uuid)).json().name).toBe('indirizzoFornitura');
+    expect((await goBack(t.client, uuid)).json().name).toBe('datiAnagrafici');
+    expect((await goBack(t.client, uuid)).json().name).toBe('ricercaCliente');
+    expect((await goBack(t.client, uuid)).statusCode).toBe(400);
   });
 
   it('Next and Back racing on one taskId: exactly one wins', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
-import { VALID_STEP_DATA, createNewCustomerSale, getStep } from '../test/flow-data';
+import { goBack, VALID_STEP_DATA, createNewCustomerSale, getStep } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -53,7 +53,7 @@ describe('the credit check in ATTIVAZIONE', () => {
     const step = (await walkWithHolder(101, REFUSED_CF)) as Step & { uuid: string };
     expect(step.name).toBe('creditCheckKo');
     expect(step.variables.creditCheckResult).toBe('false');
-    const back = await t.client.post(`/vendite/${step.uuid}/prev`, {});
+    const back = await goBack(t.client, step.uuid);
     expect(back.statusCode).toBe(400);
     expect(back.json()).toMatchObject({ fields: { step: 'validation.no_previous' } });
     const next = await t.client.post(`/vendite/${step.uuid}/next`, { taskId: step.taskId });

@@ -224,8 +224,10 @@ export function createFiles({ db, now, blobs, onBillUploaded }: FilesDeps) {
     return { nome: downloadName(row.nome, row.contentType), contentType: row.contentType, contenuto };
   }
 
+  /** One file where one is expected: a second is refused, never dropped unseen (issue 17.7). */
   function single(uploads: readonly Upload[], field: string): Upload[] {
     if (!uploads.length) throw fileMissing(field);
+    if (uploads.length > 1) throw validationError({ [field]: FILE_CHECK_KEYS.oneFile });
     return uploads.slice(0, 1);
   }
 

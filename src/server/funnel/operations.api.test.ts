@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
-import { VALID_STEP_DATA, createSale, getStep, lastMailedCode, walkTo } from '../test/flow-data';
+import { goBack, VALID_STEP_DATA, createSale, getStep, lastMailedCode, walkTo } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -113,7 +113,7 @@ describe('SUBENTRO', () => {
       { pdp: POD.sconosciuto, commodity: 'LUCE', stato: null, indirizzo: null, distributore: null },
     ]);
     expect((await next(uuid)).statusCode).toBe(400);
-    expect((await t.client.post(`/vendite/${uuid}/prev`)).json().name).toBe('datiFornitura');
+    expect((await goBack(t.client, uuid)).json().name).toBe('datiFornitura');
     expect((await nextOk(uuid, datiFornitura(POD.cessato))).name).toBe('datiAnagrafici');
   });
 
@@ -144,7 +144,7 @@ describe('SUBENTRO', () => {
       pod: POD.altroIntestatario,
     });
     // Back to the choice: the sale is a SUBENTRO again, as it was when the choice was shown
-    const back = await t.client.post(`/vendite/${uuid}/prev`);
+    const back = await goBack(t.client, uuid);
     expect(back.json()).toMatchObject({
       name: 'sceltaOperazione',
       contesto: { operazioniPossibili: ['VOLTURA'] },
@@ -287,7 +287,7 @@ describe('existing customers', () => {
     const uuid = await sale('ATTIVAZIONE');
     await nextOk(uuid, { giaCliente: true, identificativo: 'C1000101' });
     const first = await lastMailedCode(t.store, uuid, 'otp_cliente');
-    await t.client.post(`/vendite/${uuid}/prev`);
+    await goBack(t.client, uuid);
     expect((await nextOk(uuid, { giaCliente: true, identificativo: 'C1000101' })).name).toBe(
       'verificaOtpCliente',
     );
@@ -348,7 +348,7 @@ describe('CAMBIO_PRODOTTO', () => {
     expect((await nextOk(uuid, { codiciFornitura: ['F1000102'] })).name).toBe(
       'cambioProdottoFornituraNonCompatibile',
     );
-    await t.client.post(`/vendite/${uuid}/prev`);
+    await goBack(t.client, uuid);
     expect((await nextOk(uuid, { codiciFornitura: ['F1000101'] })).name).toBe('datiTecniciOperazione');
   });
 
@@ -368,7 +368,7 @@ describe('CAMBIO_PRODOTTO', () => {
     expect((await nextOk(uuid, { codiciFornitura: ['F1000101'] })).name).toBe(
       'cambioProdottoFornituraNonCompatibile',
     );
-    await t.client.post(`/vendite/${uuid}/prev`);
+    await goBack(t.client, uuid);
     expect((await nextOk(uuid, { codiciFornitura: ['F1000101', 'F1000102'] })).name).toBe(
       'datiTecniciOperazione',
     );
@@ -385,7 +385,7 @@ describe('CAMBIO_PRODOTTO', () => {
     expect((await nextOk(uuid, { codiciFornitura: [] })).name).toBe('datiFornitura');
     // a point of the registry that is not this customer's is not found either
     expect((await nextOk(uuid, datiFornitura(POD.cessato))).name).toBe('cambioProdottoFornituraNonTrovata');
-    await t.client.post(`/vendite/${uuid}/prev`);
+    await goBack(t.client, uuid);
     expect((await nextOk(uuid, datiFornitura('IT001E10100101'))).name).toBe('datiTecniciOperazione');
   });
 });

@@ -223,7 +223,9 @@ export function createSales({
     return db.transaction(async (tx) => {
       const sale = await loadSale(tx, uuid, true);
       assertUsable(sale, now());
-      if (opts.taskId && opts.taskId !== sale.vendita.taskId) throw taskStale();
+      // as Next: only the step the client shows goes back, once; twenty Backs sent at once, or a
+      // second tab's, would otherwise walk the sale back one step each (issue 17.5)
+      if (opts.taskId !== sale.vendita.taskId) throw taskStale();
       // a failed credit check is not tried again with other data
       if (flowStep(flowOf(sale.vendita.operazione)!, sale.vendita.stepName)?.locked) {
         throw validationError({ step: 'validation.no_previous' });

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
 import { otp, outbox, vendite } from '../store/schema';
-import { createNewCustomerSale, getStep, lastMailedCode, walkTo } from '../test/flow-data';
+import { goBack, createNewCustomerSale, getStep, lastMailedCode, walkTo } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 
@@ -181,7 +181,7 @@ describe('resend', () => {
 
   it('going back from firma and in again does not send a second code within 30 s', async () => {
     const uuid = await saleAtFirma();
-    expect((await t.client.post(`/vendite/${uuid}/prev`)).json().name).toBe('riepilogo');
+    expect((await goBack(t.client, uuid)).json().name).toBe('riepilogo');
     await walkTo(t.client, uuid, 'firma');
     expect(await mails(uuid)).toHaveLength(1);
     expect((await verify(uuid, { otp: await lastMailedCode(t.store, uuid) })).statusCode).toBe(200);
@@ -244,10 +244,10 @@ describe('after signing', () => {
     const next = await t.client.post(`/vendite/${uuid}/next`, { taskId });
     expect(next.statusCode).toBe(404);
     expect(next.json()).toMatchObject({ code: '404.1', message: 'Vendita conclusa' });
-    const prev = await t.client.post(`/vendite/${uuid}/prev`);
+    const prev = await goBack(t.client, uuid);
     expect(prev.statusCode).toBe(404);
     expect(prev.json().code).toBe('404.1');
-    const back = await t.client.post(`/vendite/${uuid}/prev?step=datiAnagrafici`);
+    const back = await goBack(t.client, uuid, `?step=datiAnagrafici`);
     expect(back.statusCode).toBe(404);
     expect((await getStep(t.client, uuid)).name).toBe('congratulazioni');
   });

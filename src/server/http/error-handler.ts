@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES } from '../../shared/errors';
 import type { ApiErrorBody } from '../../shared/errors';
 import { AppError } from '../errors';
+import { drainRequest } from './drain';
 import { hasMessage, languageOfRequest, messageOf } from './messages';
 
 /** Fastify's own errors for bad requests, mapped to the contract's codes. */
@@ -30,13 +31,17 @@ function fromFastify(error: FastifyError): AppError | null {
   return null;
 }
 
+/** The router's refusals: a URL that does not decode, a path segment over its 100 characters. */
+const URL_ERRORS = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
+
 /**
- * Errors Fastify raises before routing (a URL that does not decode), which the error handler never
- * sees: answered in the contract's shape too.
+ * Errors Fastify raises before routing, which the error handler never sees: answered in the
+ * contract's shape too. No id of ours is anywhere near 100 characters, so a longer path segment is
+ * a bad request, not a server error (issue 17.1).
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = languageOfRequest(request.headers['accept-language']);
-  if (error.code !== 'FST_ERR_BAD_URL') {
+  if (!URL_ERRORS.has(error.code)) {
     request.log.error({ err: error }, 'framework error');
     return reply.status(500).send({ code: ERROR_CODES.internal, message: messageOf('internal', lang) });
   }
@@ -49,7 +54,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const known = err instanceof AppError ? err : fromFastify(err);
     const lang = languageOfRequest(request.headers['accept-language']);
     if (!known) {
@@ -66,6 +71,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body: ApiErrorBody = { code: known.code, message };
     if (known.status === 400 && known.fields) body.fields = known.fields;
     if (known.status >= 500) request.log.error({ err }, 'server error');
+    // a refusal before the body was read (413, 401, a bad upload): the client gets to read it
+    if (!(await drainRequest(request.raw))) reply.header('connection', 'close');
     return reply.status(known.status).send(body);
   });
 

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Step } from '../../shared/schemas/api';
 import type { Store } from '../store/db';
@@ -145,4 +146,10 @@ export async function lastMailedCode(store: Store, uuid: string, tipo = 'otp_fir
   const code = mail?.testo.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error('no code mailed');
   return code;
+}
+
+/** Back as the web client goes: with the taskId of the step it shows; `query` is `?step=…` for an edit link. */
+export async function goBack(client: ApiClient, uuid: string, query = ''): Promise<LightMyRequestResponse> {
+  const { taskId } = await getStep(client, uuid);
+  return client.post(`/vendite/${uuid}/prev${query}`, { taskId });
 }

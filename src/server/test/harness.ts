@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import type { App } from '../app';
+import type { App, RouteInfo } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
 import type { LogStream } from '../logger';
@@ -66,7 +66,12 @@ export type TestContext = {
 export async function createTestApp(
   env: Record<string, string> = {},
   store?: Store,
-  opts: { logStream?: LogStream; jobs?: JobsTuning; retention?: RetentionTuning } = {},
+  opts: {
+    logStream?: LogStream;
+    jobs?: JobsTuning;
+    retention?: RetentionTuning;
+    onRoute?: (route: RouteInfo) => void;
+  } = {},
 ): Promise<TestContext> {
   const clock = new TestClock();
   const config = {
@@ -95,6 +100,7 @@ export async function createTestApp(
     ...(opts.jobs ? { jobs: opts.jobs } : {}),
     // the retention deletes by the test's clock, which tests move: only a test that asks runs it
     retention: opts.retention ?? { enabled: false },
+    ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
   });
   await app.ready();
   return {

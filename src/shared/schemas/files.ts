@@ -76,5 +76,6 @@ export const FILE_CHECK_KEYS = {
   attachmentType: 'validation.attachment_type',
   billCommodity: 'validation.bill_commodity',
   tooMany: 'validation.too_many_files',
+  oneFile: 'validation.one_file',
   attachmentRequired: 'validation.attachment_required',
 } as const;

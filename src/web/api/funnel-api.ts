@@ -21,10 +21,11 @@ export const funnelApi = {
   step: (uuid: string, signal?: AbortSignal) => api<Step>(`/vendite/${uuid}/step`, signal ? { signal } : {}),
   next: (uuid: string, taskId: string, data: Record<string, unknown>) =>
     api<Step>(`/vendite/${uuid}/next`, { method: 'POST', body: { ...data, taskId } }),
-  prev: (uuid: string, step?: string) =>
+  /** Back (or to a visited `step`, the summary's edit links) from the step shown, named by its taskId. */
+  prev: (uuid: string, taskId: string, step?: string) =>
     api<Step>(`/vendite/${uuid}/prev${step ? `?step=${encodeURIComponent(step)}` : ''}`, {
       method: 'POST',
-      body: {},
+      body: { taskId },
     }),
   vendita: (uuid: string) => api<Vendita>(`/vendite/${uuid}/v2`),
   saveDraft: (uuid: string, proposta: PropostaDraft) =>

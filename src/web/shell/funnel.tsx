@@ -128,8 +128,14 @@ export function Funnel({
     },
     [run, alert],
   );
-  const back = useCallback(() => move(() => funnelApi.prev(uuid)), [move, uuid]);
-  const edit = useCallback((target: string) => move(() => funnelApi.prev(uuid, target)), [move, uuid]);
+  // Back carries the taskId of the step shown, as Next does: a Back from a step another tab already
+  // left answers task.stale (the reload alert) instead of walking the sale back once more
+  const shownTaskId = step.data.taskId;
+  const back = useCallback(() => move(() => funnelApi.prev(uuid, shownTaskId)), [move, uuid, shownTaskId]);
+  const edit = useCallback(
+    (target: string) => move(() => funnelApi.prev(uuid, shownTaskId, target)),
+    [move, uuid, shownTaskId],
+  );
 
   const onLoadError = useCallback(
     async (err: unknown) => {

@@ -322,6 +322,36 @@ describe('refused uploads', () => {
     await t.client.delete(created.url);
   });
 
+  it('two `file` parts where one is expected: 400 validation, nothing kept (issue 17.7)', async () => {
+    const before = (await t.client.get(`/vendite/${uuid}/allegati`)).json();
+    for (const url of [`/vendite/${uuid}/documento-identita`, `/vendite/${uuid}/bolletta-luce`]) {
+      const res = await postFiles(t, url, [file(PDF), file(HTML, 'pagina.html')]);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation', fields: { file: 'validation.one_file' } });
+    }
+    const twice = await postFiles(
+      t,
+      `/vendite/${uuid}/allegati`,
+      [file(PDF, 'a.pdf', 'allegato'), file(PDF, 'b.pdf', 'allegato')],
+      {
+        fields: { tipoAllegato: 'DOCUMENTO_IDENTITA' },
+      },
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().fields).toEqual({ allegato: 'validation.one_file' });
+    expect((await t.client.get(`/vendite/${uuid}/allegati`)).json()).toEqual(before);
+  });
+
+  it('a name with a right-to-left override or other invisible characters is kept without them (issue 17.7)', async () => {
+    const res = await identity([file(PDF, 'fattura\u202efdp.exe\u200b\u0007.pdf')]);
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json<Allegato>();
+    expect(created.nome).toBe('fatturafdp.exe.pdf');
+    const download = await t.client.get(created.url, { apiKey: null });
+    expect(download.headers['content-disposition']).toContain("filename*=UTF-8''fatturafdp.exe.pdf");
+    await t.client.delete(created.url);
+  });
+
   it('a file over 10 MB: 413 file.too_large', async () => {
     const big = new Uint8Array(MAX_FILE_BYTES + 1);
     big.set(PDF);

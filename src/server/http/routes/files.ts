@@ -6,6 +6,7 @@ import type { TipoBolletta } from '../../../shared/files';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, TIPI_BOLLETTA } from '../../../shared/files';
 import { uuidParams } from '../../../shared/schemas/api';
 import {
+  FILE_CHECK_KEYS,
   allegatoParams,
   allegatoQuery,
   bollettaQuery,
@@ -59,6 +60,10 @@ async function readMultipart(
     for await (const part of req.parts()) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
+      } else if (uploads.some((u) => u.field === part.fieldname)) {
+        // each file field holds one file: a second is refused, never silently dropped (issue 17.7)
+        part.file.resume();
+        unknown[part.fieldname] = FILE_CHECK_KEYS.oneFile;
       } else if (isFile(part.fieldname)) {
         uploads.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
       } else {

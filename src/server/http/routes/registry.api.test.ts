@@ -201,7 +201,7 @@ describe('GET /configurations/codici-remi/{remi}', () => {
     expect(first.headers['cache-control']).toBe('private, max-age=86400');
     // an error is never cached as if it were the answer
     const missing = await t.client.get(`/configurations/codici-remi/${DEMO_UNKNOWN_REMI}`, withCookie);
-    expect(missing.headers['cache-control']).toBeUndefined();
+    expect(missing.headers['cache-control']).toBe('no-store');
   });
 
   it('needs the api key', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Step } from '../../../shared/schemas/api';
 import { vendite } from '../../store/schema';
 import {
+  goBack,
   VALID_STEP_DATA,
   createNewCustomerSale,
   createSale,
@@ -229,7 +230,7 @@ describe('GET /vendite/{uuid}/step and DELETE', () => {
     for (const res of [
       await t.client.get(`/vendite/${uuid}/v2`),
       await t.client.post(`/vendite/${uuid}/next`, { taskId, ...VALID_STEP_DATA.datiAnagrafici }),
-      await t.client.post(`/vendite/${uuid}/prev`),
+      await t.client.post(`/vendite/${uuid}/prev`, { taskId }),
       await t.client.patch(`/vendite/${uuid}/v2`, { proposta: { intestatario: { titolo: 'PROPRIETARIO' } } }),
       await t.client.patch(`/vendite/${uuid}`, { lingua: 'en' }),
     ]) {
@@ -488,7 +489,7 @@ describe('POST /vendite/{uuid}/prev', () => {
   it('goes back to the previous step with a fresh taskId, keeping the data', async () => {
     const uuid = await createNewCustomerSale(t.client);
     const at = await walkTo(t.client, uuid, 'datiTecnici');
-    const res = await t.client.post(`/vendite/${uuid}/prev`);
+    const res = await goBack(t.client, uuid);
     expect(res.statusCode, res.body).toBe(200);
     const back = res.json<Step>();
     expect(back).toMatchObject({ name: 'indirizzoFornitura', progress: { index: 3, total: 11 } });
@@ -509,7 +510,7 @@ describe('POST /vendite/{uuid}/prev', () => {
     await walkTo(t.client, uuid, 'riepilogo');
     const before = (await t.client.get(`/vendite/${uuid}/v2`)).json();
 
-    const res = await t.client.post(`/vendite/${uuid}/prev?step=datiAnagrafici`);
+    const res = await goBack(t.client, uuid, `?step=datiAnagrafici`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'datiAnagrafici', progress: { index: 2 } });
     expect((await t.client.get(`/vendite/${uuid}/v2`)).json()).toEqual(before);
@@ -544,7 +545,7 @@ describe('POST /vendite/{uuid}/prev', () => {
     await walkTo(t.client, uuid, 'datiTecnici');
     const before = await snapshot(uuid);
     for (const step of ['metodoPagamento', 'datiTecnici', 'firma', 'nonEsiste']) {
-      const res = await t.client.post(`/vendite/${uuid}/prev?step=${step}`);
+      const res = await goBack(t.client, uuid, `?step=${step}`);
       expect(res.statusCode, step).toBe(400);
       expect(res.json().fields).toEqual({ step: expect.stringMatching(/^validation\./) });
     }
@@ -554,10 +555,37 @@ describe('POST /vendite/{uuid}/prev', () => {
   it('prev on the first step answers 400', async () => {
     const uuid = await createSale(t.client);
     const before = await snapshot(uuid);
-    const res = await t.client.post(`/vendite/${uuid}/prev`);
+    const res = await goBack(t.client, uuid);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation', fields: { step: expect.any(String) } });
     expect(await snapshot(uuid)).toEqual(before);
+  });
+
+  it('prev with no taskId answers 409 task.stale and changes nothing (issue 17.5)', async () => {
+    const uuid = await createNewCustomerSale(t.client);
+    await walkTo(t.client, uuid, 'metodoPagamento');
+    const before = await snapshot(uuid);
+    for (const body of [undefined, {}, null]) {
+      for (const query of ['', '?step=datiAnagrafici']) {
+        const res = await t.client.post(`/vendite/${uuid}/prev${query}`, body);
+        expect(res.statusCode, `${JSON.stringify(body)} ${query}`).toBe(409);
+        expect(res.json().code).toBe('task.stale');
+      }
+    }
+    expect(await snapshot(uuid)).toEqual(before);
+  });
+
+  it('20 concurrent Backs with one taskId move the sale exactly one step (issue 17.5)', async () => {
+    const uuid = await createNewCustomerSale(t.client);
+    const at = await walkTo(t.client, uuid, 'metodoPagamento');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.client.post(`/vendite/${uuid}/prev`, { taskId: at.taskId })),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect(ok[0]!.json().name).toBe('modalitaInvioBolletta');
+    expect(await getStep(t.client, uuid)).toEqual(ok[0]!.json());
   });
 
   it('prev with a stale taskId answers 409; with the current one it goes back', async () => {
@@ -673,7 +701,7 @@ describe('GET and PATCH /vendite/{uuid}/v2', () => {
     }
     expect(await snapshot(uuid)).toEqual(before);
     // the way to change them is back to the step, where Next validates them again
-    await t.client.post(`/vendite/${uuid}/prev?step=metodoPagamento`);
+    await goBack(t.client, uuid, `?step=metodoPagamento`);
     const draft = await t.client.patch(`/vendite/${uuid}/v2`, { proposta: { pagamento: { iban: 'IT60' } } });
     expect(draft.statusCode).toBe(200);
     await expectInvalid(

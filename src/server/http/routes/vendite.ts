@@ -61,7 +61,8 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     '/vendite/:uuid/prev',
     {
       schema: {
-        summary: 'Back to the previous visited step, or to `?step=` (summary edit links)',
+        summary:
+          'Back, with the `{ taskId }` of the step shown, to the previous visited step or to `?step=` (summary edit links); 409 `task.stale` when it is missing or not the current one',
         params: uuidParams,
         querystring: prevQuery,
         body: prevBody,

@@ -87,6 +87,22 @@ describe('file names', () => {
     expect(cleanFileName('..', 'image/png')).toBe('documento.png');
   });
 
+  it('strips bidirectional, zero-width and other invisible characters (issue 17.7)', () => {
+    expect(cleanFileName('fattura\u202efdp.exe', 'application/pdf')).toBe('fatturafdp.exe');
+    expect(cleanFileName('a\u200bb\u2066c\u2069\ufeff\u00ad.pdf', 'application/pdf')).toBe('abc.pdf');
+    expect(cleanFileName('riga\u2028due\u2029\u0085.png', 'image/png')).toBe('rigadue.png');
+    expect(cleanFileName('\ud800x.pdf', 'application/pdf')).toBe('x.pdf');
+    expect(cleanFileName('\u202e\u202e', 'image/png')).toBe('documento.png');
+    expect(cleanFileName('Bolletta è 😀.pdf', 'application/pdf')).toBe('Bolletta è 😀.pdf');
+    expect(downloadName('vecchio\u202efdp.pdf', 'application/pdf')).toBe('vecchiofdp.pdf');
+  });
+
+  it('never cuts a long name inside a character', () => {
+    const name = cleanFileName(`${'😀'.repeat(300)}.pdf`, 'application/pdf');
+    expect(Array.from(name)).toHaveLength(200);
+    expect(name.endsWith('.pdf') && !/[\ud800-\udfff]/.test(name.replace(/😀/gu, ''))).toBe(true);
+  });
+
   it('keeps the end of a long name, where its extension is', () => {
     const name = cleanFileName(`${'x'.repeat(300)}.pdf`, 'application/pdf');
     expect(name).toHaveLength(200);

@@ -39,20 +39,34 @@ export function checkedFileType(bytes: Uint8Array, field: string, limit = MAX_FI
 }
 
 /**
+ * Characters a name shown to staff must not carry: controls (Cc), format characters (Cf: the
+ * bidirectional overrides that turn `fattura\u202efdp.exe` into "fatturaexe.pdf", zero-width
+ * ones), line and paragraph separators, lone surrogates (issue 17.7).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+
+export function withoutInvisible(name: string): string {
+  return name.replace(INVISIBLE, '');
+}
+
+/**
  * The name kept for a file: its last path segment (old browsers send C:\...\scan.pdf), without
- * control characters, at most 200 characters; a file sent without one is named by its type.
+ * invisible characters, at most 200 characters; a file sent without one is named by its type.
  */
 export function cleanFileName(name: string | undefined, type: AcceptedFileType): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = withoutInvisible(base.normalize('NFC')).trim();
   const fallback = `documento.${EXTENSION_OF_TYPE[type]}`;
   if (!clean || clean === '.' || clean === '..') return fallback;
-  return clean.length > 200 ? clean.slice(clean.length - 200) : clean;
+  // by code point, so that the cut never splits a character in two
+  const chars = Array.from(clean);
+  return chars.length > 200 ? chars.slice(chars.length - 200).join('') : clean;
 }
 
 /** The name a download carries: the kept name, its extension set to the type's when it lies. */
-export function downloadName(name: string, type: string): string {
+export function downloadName(stored: string, type: string): string {
+  // a name kept before invisible characters were stripped is cleaned on the way out
+  const name = withoutInvisible(stored);
   const ext = EXTENSION_OF_TYPE[type as AcceptedFileType];
   if (!ext) return name;
   const current = name.match(/\.([^.]+)$/)?.[1]?.toLowerCase();
