@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { VALID_STEP_DATA } from '../src/server/test/flow-data';
+import { VALID_STEP_DATA } from '../src/server/test/step-data';
 import { HEADERS as AUTH, completedSales, createSale, getStep, uploadAttachments } from './sales';
 import { peakRssMb, startBare, startFunnel } from './servers';
 

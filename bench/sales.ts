@@ -1,4 +1,4 @@
-import { TINY_PDF, VALID_STEP_DATA } from '../src/server/test/flow-data';
+import { TINY_PDF, stepDataFor } from '../src/server/test/step-data';
 
 // Whole sales over HTTP for the API benchmark: create, walk every ATTIVAZIONE step with valid data,
 // upload the documents, sign with the code read from the development outbox. Each customer has its own
@@ -77,11 +77,7 @@ export async function wholeSale(url: string, email: string): Promise<void> {
   const headers = { ...JSON_HEADERS, ...from };
   const uuid = await createSale(url, from);
   let step = await getStep(url, uuid);
-  const holder = VALID_STEP_DATA.datiAnagrafici!.intestatario as Record<string, unknown>;
-  const data: Record<string, Record<string, unknown>> = {
-    ...VALID_STEP_DATA,
-    datiAnagrafici: { intestatario: { ...holder, contatti: { email, telefono: '333 123 4567' } } },
-  };
+  const data = stepDataFor(email);
   while (step.name !== 'firma') {
     if (step.name === 'caricamentoAllegati') await uploadAttachments(url, uuid);
     step = await call<Step>(

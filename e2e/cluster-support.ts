@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { API_KEY, expect } from './support';
-import { TINY_PDF } from './walk';
+import { TINY_PDF, stepDataFor } from '../src/server/test/step-data';
 
 // The cluster the tests run on (playwright.cluster.config.ts starts it with scripts/cluster.mjs): two
 // servers behind nginx on PostgreSQL. Instances are killed with real signals and started again through
@@ -154,47 +154,6 @@ export async function currentStep(uuid: string, base = NGINX): Promise<Step> {
   return res.body as Step;
 }
 
-/** Valid data of each step of an electricity activation (offer 101), for a customer at `email`. */
-function stepData(email: string): Record<string, Record<string, unknown>> {
-  return {
-    ricercaCliente: { giaCliente: false },
-    datiAnagrafici: {
-      intestatario: {
-        anagrafica: { tipo: 'PF', nome: 'Giulia', cognome: 'Bianchi', codiceFiscale: 'BNCGLI90A41F205H' },
-        contatti: { email, telefono: '333 123 4567' },
-        titolo: 'PROPRIETARIO',
-      },
-    },
-    indirizzoFornitura: {
-      indirizzo: {
-        toponimo: 'Via',
-        via: 'Roma',
-        civico: '10',
-        cap: '20121',
-        comune: 'Milano',
-        provincia: 'MI',
-      },
-    },
-    datiTecnici: {
-      forniture: [
-        {
-          commodity: 'LUCE',
-          pod: 'IT001E12345678',
-          potenzaImpegnataKw: 3,
-          tensione: 'MONOFASE',
-          usoLuce: 'DOMESTICO',
-          residente: true,
-        },
-      ],
-    },
-    modalitaInvioBolletta: { invioBolletta: { modalita: 'EMAIL', email } },
-    metodoPagamento: { pagamento: { metodo: 'SDD', iban: 'IT60X0542811101000000123456' } },
-    caricamentoAllegati: {},
-    accettazioneCondizioni: { condizioni: { PRIVACY: true, CONDIZIONI_GENERALI: true, MARKETING: false } },
-    riepilogo: {},
-  };
-}
-
 async function uploadAttachments(uuid: string): Promise<void> {
   const types = await call(
     NGINX,
@@ -213,7 +172,7 @@ async function uploadAttachments(uuid: string): Promise<void> {
 /** A new sale walked through nginx to the signature step: the signing code is then on its way by mail. */
 export async function saleAtSignature(email: string): Promise<string> {
   const uuid = await newSale();
-  const data = stepData(email);
+  const data = stepDataFor(email);
   let step = await currentStep(uuid);
   while (step.name !== 'firma') {
     if (step.name === 'caricamentoAllegati') await uploadAttachments(uuid);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { TINY_PDF as TINY_PDF_BYTES } from '../src/server/test/step-data';
 import type { Lang } from './locale';
 import { text } from './locale';
 import { expect, expectAccessible, idle, mailedCode, snap } from './support';
@@ -6,7 +7,7 @@ import { expect, expectAccessible, idle, mailedCode, snap } from './support';
 // A customer's way through the funnel's screens, screen by screen.
 
 /** The smallest file the server takes as a PDF (it checks the content, not the name). */
-export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+export const TINY_PDF = Buffer.from(TINY_PDF_BYTES);
 
 export type Customer = { nome: string; cognome: string; cf: string; email: string; telefono: string };
 
@@ -267,6 +268,48 @@ export class Walk {
     await this.pagamento();
     await this.condizioni();
     await this.riepilogo();
+    await this.firma(request, email);
+  }
+
+  /**
+   * The fast flow (spec 4): a new customer uploads their PDF `bill` on the first screen, the server
+   * reads it in the background, the values fill the proposal, fewer screens confirm them, to the
+   * congratulations. The sample bill is Giulia Bianchi's electricity bill at Napoli (POD IT001E04871593).
+   */
+  async fastFlowSale(request: APIRequestContext, bill: string, email: string) {
+    const page = this.page;
+    await this.at('ricerca_cliente.title', '00-ricerca-cliente');
+    await page.getByRole('radio', { name: this.t('ricerca_cliente.no') }).check();
+    await page.getByLabel(this.t('bill_upload.label_luce'), { exact: false }).setInputFiles(bill);
+    await expect(page.getByText(this.t('bill_upload.read'))).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('IT001E04871593').first()).toBeVisible();
+    if (this.audit) await expectAccessible(page);
+    await page.getByRole('button', { name: this.t('bill_upload.use') }).click();
+
+    // the holder and the address come from the bill; the customer adds what a bill does not show
+    await this.at('dati_anagrafici_estratti.title', '01-dati-anagrafici-estratti');
+    await expect(this.field('dati_anagrafici.fiscal_code')).toHaveValue('BNCGLI90A41F205H');
+    await expect(this.field('dati_anagrafici.first_name')).toHaveValue('Giulia');
+    await expect(this.field('indirizzo_fornitura.cap')).toHaveValue('80134');
+    await this.field('dati_anagrafici.email').fill(email);
+    await this.field('dati_anagrafici.phone').fill('333 123 4567');
+    await this.field('dati_anagrafici.title_type').selectOption('PROPRIETARIO');
+    await this.next();
+
+    await this.at('dati_tecnici_estratti.title', '02-dati-tecnici-estratti');
+    await expect(this.field('dati_tecnici.pod')).toHaveValue('IT001E04871593');
+    await this.field('dati_tecnici.uso_luce').selectOption('DOMESTICO');
+    await page.getByRole('radio', { name: this.t('enums.residenza.true'), exact: true }).check();
+    await this.next();
+
+    await this.at('invio_bolletta_pagamento.title', '03-invio-bolletta-pagamento');
+    await page.getByRole('radio', { name: this.t('enums.modalita_invio_bolletta.email') }).check();
+    await page.getByRole('radio', { name: this.t('enums.metodo_pagamento.sdd') }).check();
+    await this.field('metodo_pagamento.iban').fill('IT60X0542811101000000123456');
+    await this.next();
+
+    await this.condizioni();
+    await this.riepilogo('IT001E04871593');
     await this.firma(request, email);
   }
 

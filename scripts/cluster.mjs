@@ -14,15 +14,15 @@
 //
 // Control API on 127.0.0.1 (the cluster tests use it): GET /instances → [{ name, port, pid, alive }];
 // POST /instances/<n>/start starts instance n again (after it was killed) and answers once healthy.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildWhenStale } from './build-when-stale.mjs';
 import { ensureDatabase } from './cluster/database.mjs';
 import { createInstance } from './cluster/instances.mjs';
 import { ensureNginx, startNginx } from './cluster/nginx.mjs';
@@ -39,27 +39,6 @@ const ports = {
   control: PORT + 5,
 };
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/cluster_funnel';
-
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return latest;
-}
-
-/** As `npm start` does: build when the build is missing or older than the sources. */
-function buildWhenStale() {
-  const outputs = ['dist/server/main.js', 'dist/web/index.html'];
-  const built = outputs.every((f) => existsSync(f))
-    ? Math.min(...outputs.map((f) => statSync(f).mtimeMs))
-    : 0;
-  if (built >= Math.max(newest('src'), statSync('package.json').mtimeMs)) return;
-  console.log('building (sources changed since the last build)...');
-  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('the build failed');
-}
 
 /** Refuses to start over ports in use (a cluster left running by a run that was killed). */
 async function checkPortsFree() {

@@ -20,7 +20,13 @@ if (!index.includes('__FUNNEL_API_KEY__')) {
 await rm(dir, { recursive: true, force: true });
 await mkdir(dir, { recursive: true });
 await mkdir(path.join(dir, 'scripts'));
-for (const f of ['package.json', 'package-lock.json', 'dist', 'scripts/start.mjs'])
+for (const f of [
+  'package.json',
+  'package-lock.json',
+  'dist',
+  'scripts/start.mjs',
+  'scripts/build-when-stale.mjs',
+])
   await cp(f, path.join(dir, f), { recursive: true });
 const r = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8' });
 process.stdout.write(r.stdout);

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { HEADERS, mailedCode, visitor } from '../../bench/sales';
-import { TINY_PDF } from '../../src/server/test/flow-data';
+import { TINY_PDF, stepDataFor } from '../../src/server/test/step-data';
 import type { SaleLog, SentFile } from './journal';
-import { newSaleLog, stepData } from './journal';
+import { newSaleLog } from './journal';
 
 // A simulated customer over real HTTP: sale after sale, every ATTIVAZIONE step of offer 101 (bench/
 // sales.ts walks the same path), the mandatory documents uploaded, a Back now and then, signed with
@@ -292,7 +292,7 @@ async function mandatoryTypes(load: Load): Promise<string[]> {
 
 async function wholeSale(load: Load, email: string, types: string[], random: () => number) {
   const sale = await createSale(load, email);
-  const data = stepData(email);
+  const data = stepDataFor(email);
   entered(sale, await readStep(load, sale));
   while (sale.step !== 'congratulazioni') {
     const missing = types.filter((t) => !sale.files.some((f) => f.tipoAllegato === t && f.id));

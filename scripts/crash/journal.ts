@@ -1,5 +1,3 @@
-import { VALID_STEP_DATA } from '../../src/server/test/flow-data';
-
 // What each simulated customer was told by the server (the answers it got, 2xx or not), sale by sale:
 // the checks after a restart compare the store with this, never with what the customer only asked for.
 
@@ -59,16 +57,6 @@ export function newSaleLog(uuid: string, email: string): SaleLog {
     killsLived: 0,
     cut: 0,
     cutApplied: 0,
-  };
-}
-
-/** The data this customer submits on each step: VALID_STEP_DATA with an e-mail address of its own. */
-export function stepData(email: string): Record<string, Record<string, unknown>> {
-  const holder = VALID_STEP_DATA.datiAnagrafici!.intestatario as Record<string, unknown>;
-  return {
-    ...VALID_STEP_DATA,
-    datiAnagrafici: { intestatario: { ...holder, contatti: { email, telefono: '333 123 4567' } } },
-    modalitaInvioBolletta: { invioBolletta: { modalita: 'EMAIL', email } },
   };
 }
 
