@@ -27,6 +27,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractRouteDeps> = async (a
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${contratto.nome.replace(/[^\w.-]/g, '_')}"`)
+        .header('content-security-policy', 'sandbox')
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(bytes));
