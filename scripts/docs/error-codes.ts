@@ -42,6 +42,10 @@ export const ERROR_CODE_DOCS: Record<keyof typeof ERROR_CODES, { status: number;
   unsupportedMediaType: { status: 415, when: 'Content type not accepted' },
   fileTooLarge: { status: 413, when: 'An uploaded file over the limit (10 MB)' },
   fileType: { status: 415, when: 'An uploaded file whose content is not PDF, JPEG or PNG' },
+  fileActiveContent: {
+    status: 415,
+    when: 'An uploaded PDF with JavaScript, launch actions, embedded files or rich media',
+  },
   otpLocked: { status: 423, when: 'Too many wrong codes' },
   rateLimited: {
     status: 429,

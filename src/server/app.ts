@@ -196,7 +196,7 @@ export async function buildApp({
       });
       await api.register(creditCheckRoutes, deps);
       await api.register(registryRoutes, deps);
-      await api.register(contractRoutes, { contracts, blobs });
+      await api.register(contractRoutes, { contracts, blobs, config });
       await api.register(filesRoutes, {
         ...deps,
         files: createFiles({ db, now, blobs, onBillUploaded: billExtraction.onBillUploaded }),

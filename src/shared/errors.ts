@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   bodyTooLarge: 'body.too_large',
   fileTooLarge: 'file.too_large',
   fileType: 'file.type',
+  fileActiveContent: 'file.active_content',
   unsupportedMediaType: 'media_type',
   rateLimited: 'rate_limited',
   internal: 'internal',

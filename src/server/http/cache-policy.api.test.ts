@@ -115,7 +115,11 @@ describe('Cache-Control', () => {
     });
     expect(signed.statusCode, signed.body).toBe(200);
     expectNoStore(signed, 'verifica-otp');
-    const contract = await t.client.get(`/vendite/${uuid}/contratto`, { apiKey: null });
+    const access = signed.cookies.find((c) => c.name === 'contratto')!;
+    const contract = await t.client.get(`/vendite/${uuid}/contratto`, {
+      apiKey: null,
+      headers: { cookie: `contratto=${access.value}` },
+    });
     expect(contract.statusCode).toBe(200);
     expectNoStore(contract, 'contratto');
   });

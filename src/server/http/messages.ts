@@ -25,6 +25,8 @@ const it: Record<string, string> = {
   media_type: 'Formato della richiesta non supportato.',
   'file.too_large': 'Il file è troppo grande: il limite è 10 MB.',
   'file.type': 'Il file non è un PDF, un JPEG o un PNG.',
+  'file.active_content':
+    'Il PDF contiene script, azioni o file allegati e non può essere accettato: caricane una versione stampata o scansionata.',
   'file.empty': 'Il file è vuoto.',
   'file.missing': 'Scegli un file da caricare.',
   rate_limited: 'Troppe richieste. Attendi qualche minuto e riprova.',
@@ -53,6 +55,8 @@ const en: Record<string, string> = {
   media_type: 'Unsupported request format.',
   'file.too_large': 'The file is too large: the limit is 10 MB.',
   'file.type': 'The file is not a PDF, JPEG or PNG.',
+  'file.active_content':
+    'The PDF contains scripts, actions or embedded files and cannot be accepted: upload a printed or scanned copy.',
   'file.empty': 'The file is empty.',
   'file.missing': 'Choose a file to upload.',
   rate_limited: 'Too many requests. Wait a few minutes and try again.',

@@ -77,6 +77,16 @@ describe('FileUpload', () => {
     expect(input().getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says why a PDF with script or embedded files is refused (issue 17.3)', async () => {
+    const user = userEvent.setup();
+    const s = await renderSlot();
+    await user.upload(input(), pdf('x.pdf'));
+    act(() => s.handlers().onError(new ApiError(415, 'file.active_content', 'server text')));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Questo PDF contiene script, azioni o file allegati e non può essere accettato: caricane una versione stampata o scansionata.',
+    );
+  });
+
   it('refuses a file over the limit before sending it', async () => {
     const user = userEvent.setup();
     const s = await renderSlot();

@@ -21,6 +21,7 @@ export function uploadErrorText(err: unknown, t: TFunction): string {
   if (err.code === 'file.too_large')
     return t('file_upload.errors.too_large', { max: formatFileSize(MAX_FILE_BYTES) });
   if (err.code === 'file.type') return t('file_upload.errors.type');
+  if (err.code === 'file.active_content') return t('file_upload.errors.active_content');
   if (err.code === 'network') return t('file_upload.errors.network');
   if (err.code === 'sale.frozen') return t('file_upload.errors.frozen');
   const field = err.fields && Object.values(err.fields)[0];

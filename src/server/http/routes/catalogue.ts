@@ -45,12 +45,16 @@ export function sendDocument(
 ) {
   const inline = doc.contentType === 'application/pdf';
   const name = doc.nome.replace(/[^\w.-]/g, '_');
-  return reply
-    .header('content-type', doc.contentType)
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=300')
-    .send(Buffer.from(doc.contenuto));
+  return (
+    reply
+      .header('content-type', doc.contentType)
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`)
+      // our own documents, shown in the browser; sandboxed all the same, as every download (decision 017)
+      .header('content-security-policy', 'sandbox')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=300')
+      .send(Buffer.from(doc.contenuto))
+  );
 }
 
 export const catalogueRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -229,9 +230,10 @@ describe.each(['fs', 'db'] as const)('upload, list, download and delete (BLOB_ST
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-disposition']).toBe(
-      `inline; filename="carta_identit_.pdf"; filename*=UTF-8''carta%20identit%C3%A0.pdf`,
+      `attachment; filename="carta_identit_.pdf"; filename*=UTF-8''carta%20identit%C3%A0.pdf`,
     );
     expect(download.headers['cache-control']).toBe('private, no-store');
+    expect(download.headers['content-security-policy']).toBe('sandbox');
     expect(new Uint8Array(download.rawPayload)).toEqual(PDF);
 
     const del = await ctx.client.delete(created.url, { apiKey: null });
@@ -320,6 +322,43 @@ describe('refused uploads', () => {
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="scansione\.png"/);
     await t.client.delete(created.url);
+  });
+
+  it('a PDF with JavaScript, a launch action or an embedded file: 415 file.active_content (issue 17.3)', async () => {
+    const deflated = (s: string) => new Uint8Array(zlib.deflateSync(Buffer.from(s, 'latin1')));
+    const stream = (body: Uint8Array) =>
+      new Uint8Array([
+        ...text('%PDF-1.5\n2 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n'),
+        ...body,
+        ...text('\nendstream\nendobj\n%%EOF\n'),
+      ]);
+    const active = {
+      openAction: text(
+        '%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF',
+      ),
+      escapedName: text('%PDF-1.4\n1 0 obj << /OpenAction << /S /J#61vaScript /J#53 (x) >> >> endobj\n%%EOF'),
+      launch: text('%PDF-1.4\n1 0 obj << /AA << /O << /S /Launch /F (cmd.exe) >> >> >> endobj\n%%EOF'),
+      embedded: text('%PDF-1.4\n1 0 obj << /Names << /EmbeddedFiles 2 0 R >> >> endobj\n%%EOF'),
+      inObjectStream: stream(deflated('<< /S /JavaScript /JS (app.launchURL("x")) >>')),
+    };
+    const before = (await t.client.get(`/vendite/${uuid}/allegati`)).json();
+    for (const [what, bytes] of Object.entries(active)) {
+      for (const url of [`/vendite/${uuid}/documento-identita`, `/vendite/${uuid}/bolletta-luce`]) {
+        const res = await postFiles(t, url, [file(bytes)], { lang: 'en' });
+        expect(res.statusCode, `${what} ${url}`).toBe(415);
+        expect(res.json()).toEqual({
+          code: 'file.active_content',
+          message:
+            'The PDF contains scripts, actions or embedded files and cannot be accepted: upload a printed or scanned copy.',
+        });
+      }
+    }
+    expect((await t.client.get(`/vendite/${uuid}/allegati`)).json()).toEqual(before);
+    // a plain one, with an /OpenAction that only opens a page, is kept
+    const plain = text('%PDF-1.4\n1 0 obj << /OpenAction [3 0 R /Fit] >> endobj\n%%EOF');
+    const kept = await identity([file(plain)]);
+    expect(kept.statusCode, kept.body).toBe(201);
+    await t.client.delete(kept.json().url);
   });
 
   it('two `file` parts where one is expected: 400 validation, nothing kept (issue 17.7)', async () => {

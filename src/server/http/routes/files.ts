@@ -79,16 +79,20 @@ async function readMultipart(
   return { uploads, fields };
 }
 
-/** Plain-link downloads: never sniffed, never shown as a page, never kept by a shared cache. */
+/**
+ * Plain-link downloads: never sniffed, never kept by a shared cache, and never run as a page of our
+ * origin: always saved (`attachment`, PDFs too: a PDF viewer runs script), and sandboxed should a
+ * browser show one all the same (issue 17.3, decision 017).
+ */
 function sendFile(reply: FastifyReply, file: Download) {
-  const inline = file.contentType === 'application/pdf';
   const ascii = file.nome.replace(/[^\w.-]/g, '_');
   return reply
     .header('content-type', file.contentType)
     .header(
       'content-disposition',
-      `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.nome)}`,
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.nome)}`,
     )
+    .header('content-security-policy', 'sandbox')
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(file.contenuto));

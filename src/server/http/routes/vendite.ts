@@ -12,6 +12,7 @@ import {
   uuidParams,
   verificaOtpBody,
 } from '../../../shared/schemas/api';
+import { grantContractAccess } from '../contract-access';
 import { languageOfRequest } from '../messages';
 import type { RouteDeps } from '../route-deps';
 
@@ -153,12 +154,15 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         body: verificaOtpBody,
       },
     },
-    async (req) => {
+    async (req, reply) => {
       if ('resend' in req.body) return signing.resend(req.params.uuid);
-      return signing.verify(req.params.uuid, req.body.otp, {
+      const step = await signing.verify(req.params.uuid, req.body.otp, {
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? '',
       });
+      // signed: this browser, and only it, may download the contract (contract-access.ts)
+      grantContractAccess(reply, config, req.params.uuid);
+      return step;
     },
   );
 };

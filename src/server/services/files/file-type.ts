@@ -3,6 +3,7 @@ import { EXTENSION_OF_TYPE, MAX_FILE_BYTES } from '../../../shared/files';
 import { ERROR_CODES } from '../../../shared/errors';
 import { FILE_CHECK_KEYS } from '../../../shared/schemas/files';
 import { AppError } from '../../errors';
+import { pdfHasActiveContent } from './pdf-active-content';
 
 // What an uploaded file is, told by its first bytes (magic numbers): the name and the type the browser
 // declares are the customer's to choose, so they decide nothing. A page (HTML, SVG, script) saved as
@@ -35,6 +36,10 @@ export function checkedFileType(bytes: Uint8Array, field: string, limit = MAX_FI
   if (bytes.length > limit) throw fileTooLarge();
   const type = detectFileType(bytes);
   if (!type) throw fileTypeRefused();
+  // served back from our own origin: a PDF that runs script or opens files is not kept (issue 17.3)
+  if (type === 'application/pdf' && pdfHasActiveContent(bytes)) {
+    throw new AppError(415, ERROR_CODES.fileActiveContent);
+  }
   return type;
 }
 

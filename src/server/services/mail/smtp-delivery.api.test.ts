@@ -146,9 +146,15 @@ describe('the resume mail', () => {
   });
 });
 
+/** The cookie the signing answer sets: the contract downloads only with it (issue 17.8). */
+const contractCookie = (signed: { cookies: { name: string; value: string }[] }) => ({
+  cookie: `contratto=${signed.cookies.find((c) => c.name === 'contratto')!.value}`,
+});
+
 describe('the signed contract', () => {
   let uuid: string;
   let contractMail: ParsedMail;
+  let access: { cookie: string };
 
   beforeAll(async () => {
     uuid = await createSale(t.client);
@@ -157,6 +163,7 @@ describe('the signed contract', () => {
       otp: await lastMailedCode(t.store, uuid),
     });
     expect(signed.statusCode, signed.body).toBe(200);
+    access = contractCookie(signed);
     contractMail = await eventually(subjectIs('Lumen Energia: il tuo contratto firmato'));
   });
 
@@ -204,7 +211,7 @@ describe('the signed contract', () => {
   });
 
   it('downloads from the sale’s plain link, the same bytes', async () => {
-    const res = await t.client.get(`/api/v1/vendite/${uuid}/contratto`, { apiKey: null });
+    const res = await t.client.get(`/api/v1/vendite/${uuid}/contratto`, { apiKey: null, headers: access });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contratto-[0-9A-F]{8}\.pdf"$/);
@@ -223,7 +230,8 @@ describe('the signed contract', () => {
   });
 
   it('answers 404.1 once the congratulations screen is gone, ten minutes after signing', async () => {
-    const download = () => t.client.get(`/api/v1/vendite/${uuid}/contratto`, { apiKey: null });
+    const download = () =>
+      t.client.get(`/api/v1/vendite/${uuid}/contratto`, { apiKey: null, headers: access });
     const signedAt = Date.parse((await t.client.get(`/vendite/${uuid}/v2`)).json().proposta.firma.firmataIl);
     t.clock.advance(signedAt + CONCLUDED_VISIBLE_MS - 1_000 - t.clock.now().getTime());
     expect((await download()).statusCode).toBe(200);
@@ -298,7 +306,8 @@ describe('the signing code by SMS', () => {
     const signed = (await t.client.get(`/vendite/${uuid}/v2`)).json<{ proposta: Proposta }>();
     expect(signed.proposta.firma?.canale).toBe('sms');
     // the contract exists all the same (nothing to mail it to)
-    expect((await t.client.get(`/api/v1/vendite/${uuid}/contratto`, { apiKey: null })).statusCode).toBe(200);
+    const download = { apiKey: null, headers: contractCookie(res) };
+    expect((await t.client.get(`/api/v1/vendite/${uuid}/contratto`, download)).statusCode).toBe(200);
   });
 });
 

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { pdfHasActiveContent } from './pdf-active-content';
+
+const latin1 = (s: string) => Buffer.from(s, 'latin1');
+const withStream = (body: Buffer) =>
+  Buffer.concat([
+    latin1('%PDF-1.5\n1 0 obj << /Filter /FlateDecode >>\nstream\n'),
+    body,
+    latin1('\nendstream\nendobj\n%%EOF'),
+  ]);
+
+describe('active content in a PDF', () => {
+  it('finds script, launch actions, embedded files and rich media, names escaped or not', () => {
+    for (const dict of [
+      '/JS (x)',
+      '/S /JavaScript',
+      '/S /Launch',
+      '/EmbeddedFiles 2 0 R',
+      '/AA << >>',
+      '/RichMedia',
+      '/J#53 (x)',
+    ]) {
+      expect(pdfHasActiveContent(latin1(`%PDF-1.4\n1 0 obj << ${dict} >> endobj`)), dict).toBe(true);
+    }
+    expect(
+      pdfHasActiveContent(latin1('%PDF-1.4\n1 0 obj << /OpenAction [3 0 R /Fit] /JSX 1 >> endobj')),
+    ).toBe(false);
+  });
+
+  it('looks inside Flate streams (object streams), zlib or raw', () => {
+    expect(pdfHasActiveContent(withStream(zlib.deflateSync(latin1('<< /S /Launch >>'))))).toBe(true);
+    expect(pdfHasActiveContent(withStream(zlib.deflateRawSync(latin1('<< /JS (x) >>'))))).toBe(true);
+    expect(pdfHasActiveContent(withStream(zlib.deflateSync(latin1('BT (Hello) Tj ET'))))).toBe(false);
+  });
+
+  it('reads a decompression bomb only to its bound: its start is still looked at', () => {
+    const bomb = zlib.deflateSync(Buffer.concat([latin1('/AA '), Buffer.alloc(256 * 1024 * 1024, 0x20)]));
+    expect(pdfHasActiveContent(withStream(bomb))).toBe(true);
+    const clean = zlib.deflateSync(Buffer.alloc(256 * 1024 * 1024, 0x20));
+    expect(pdfHasActiveContent(withStream(clean))).toBe(false);
+  });
+
+  it('finds nothing in the sample bills', () => {
+    const dir = path.resolve(__dirname, '../bills/samples');
+    const pdfs = fs.readdirSync(dir).filter((f) => f.endsWith('.pdf'));
+    expect(pdfs.length).toBeGreaterThan(3);
+    for (const f of pdfs) expect(pdfHasActiveContent(fs.readFileSync(path.join(dir, f))), f).toBe(false);
+  });
+});
