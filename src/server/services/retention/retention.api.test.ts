@@ -217,7 +217,11 @@ describe.each([
       otp: await lastMailedCode(ctx.store, uuid),
     });
     expect(signed.statusCode, signed.body).toBe(200);
-    const pdf = await ctx.client.get(`/vendite/${uuid}/contratto`);
+    // the contract downloads in the browser that signed: with the cookie the signing answer set
+    const access = signed.cookies.find((c) => c.name === 'contratto')!;
+    const pdf = await ctx.client.get(`/vendite/${uuid}/contratto`, {
+      headers: { cookie: `contratto=${access.value}` },
+    });
     expect(pdf.statusCode).toBe(200);
     // the contract job mails it: wait for it, so that no job is left working on the sale
     const contractMails = async () =>
