@@ -91,6 +91,23 @@ async function until<T>(check: () => Promise<T | undefined>, what: string): Prom
   throw new Error(`never: ${what}`);
 }
 
+/**
+ * Waits until the server has parsed the request to `url` (its "incoming request" log line): bytes the
+ * client wrote may still be in flight, and a connection with no parsed request counts as idle and is
+ * closed at once by the shutdown.
+ */
+async function received(server: { logLines(): Record<string, unknown>[] }, url: string) {
+  await until(
+    async () =>
+      server
+        .logLines()
+        .some((l) => l.msg === 'incoming request' && (l.req as { url?: string } | undefined)?.url === url)
+        ? true
+        : undefined,
+    `the server received ${url}`,
+  );
+}
+
 describe('SIGTERM', () => {
   let uploaded: string;
 
@@ -113,6 +130,7 @@ describe('SIGTERM', () => {
         async () => (upload.socket.bytesWritten >= head.length + half ? true : undefined),
         'half the upload sent',
       );
+      await received(server, `/api/v1/vendite/${sale.uuid}/bolletta-luce`);
 
       server.child.kill('SIGTERM');
       // not ready while the port still takes connections, so a balancer that polls stops sending traffic
@@ -155,9 +173,11 @@ describe('SIGTERM', () => {
       expect(sale.estrazioniBollette).toHaveLength(1);
 
       // an upload that never ends holds the shutdown past its bound
-      const { head, body } = await billUpload(server, await newSale(server));
+      const stuckSale = await newSale(server);
+      const { head, body } = await billUpload(server, stuckSale);
       const stuck = rawRequest(server.port, head, body.subarray(0, 100));
       await until(async () => (stuck.socket.bytesWritten > head.length ? true : undefined), 'upload started');
+      await received(server, `/api/v1/vendite/${stuckSale.uuid}/bolletta-luce`);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(1);
       const last = server.logLines().at(-1)!;
