@@ -62,8 +62,7 @@ export function registerOps(app: FastifyInstance, { config, store, metrics }: Op
   app.get(
     '/healthz',
     { schema: { summary: 'Liveness: 200 while the process runs; reads nothing (no key)' } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return { status: 'ok', database: store.kind };
     },
   );
@@ -77,7 +76,6 @@ export function registerOps(app: FastifyInstance, { config, store, metrics }: Op
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
       const state = draining ? 'draining' : await databaseState();
       if (state !== lastState && state === 'ready') app.log.info('ready again');
       lastState = state;
@@ -98,7 +96,6 @@ export function registerOps(app: FastifyInstance, { config, store, metrics }: Op
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       if (config.metricsToken && !bearerMatches(request.headers.authorization, config.metricsToken)) {
         return reply
           .status(401)

@@ -35,19 +35,24 @@ export class TestClock {
   }
 }
 
+/** A fresh database copied from the migrated, seeded template (global-setup.ts); answers its URL. */
+export async function cloneTemplateDatabase(url: string, template: string): Promise<string> {
+  const name = `${template}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(url, name);
+}
+
 export async function openTestStore(): Promise<Store> {
   const template = inject('pgTemplate');
   const url = process.env.DATABASE_URL;
   if (template && url) {
-    const name = `${template}_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    } finally {
-      await admin.end();
-    }
-    return openStore({ databaseUrl: withDatabase(url, name), poolSize: 25 });
+    return openStore({ databaseUrl: await cloneTemplateDatabase(url, template), poolSize: 25 });
   }
   const dump = await fs.readFile(inject('pgliteDump'));
   return openStore({ memory: true, loadDataDir: new Blob([dump]) });

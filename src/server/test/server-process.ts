@@ -1,14 +1,12 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openStore } from '../store/db';
-import { withDatabase } from './global-setup';
+import { cloneTemplateDatabase } from './harness';
 
 // The server as `npm start` runs it, in a process of its own (src/server/main.ts through tsx: no
 // build needed, nothing written to dist/), for tests of what only a process shows: signals, exit
@@ -41,15 +39,7 @@ export async function serverDatabase(dataDir: string): Promise<{ DATABASE_URL?: 
     await store.close();
     return { DATA_DIR: dataDir };
   }
-  const name = `${template}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  } finally {
-    await admin.end();
-  }
-  return { DATABASE_URL: withDatabase(url, name), DATA_DIR: dataDir };
+  return { DATABASE_URL: await cloneTemplateDatabase(url, template), DATA_DIR: dataDir };
 }
 
 /** Starts the server and resolves once /readyz answers 200. */
