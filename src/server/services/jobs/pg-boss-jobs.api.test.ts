@@ -116,3 +116,28 @@ describe('a job the last process left active', () => {
     30_000,
   );
 });
+
+describe('a database lost as a job ends', () => {
+  // pg-boss marks the job completed or failed without awaiting it: the rejection that follows, with the
+  // database gone, must be a logged jobs error and not an unhandled rejection (which ends a Node process)
+  it('is logged as a jobs error; nothing is left unhandled', async () => {
+    const lostStore = await openTestStore();
+    const lines: string[] = [];
+    const log = Fastify({ logger: { level: 'error', stream: { write: (l: string) => lines.push(l) } } }).log;
+    const lost = createPgBossJobs(lostStore, log, { pollingIntervalSeconds: 0.5 });
+    let ran = false;
+    lost.work('test-lost', { retryLimit: 1, retryDelaySeconds: 1 }, async () => {
+      ran = true;
+      await lostStore.close();
+      throw new Error('the database went away');
+    });
+    await lost.start();
+    await lost.send('test-lost', {});
+    await until(() => ran && lines.some((l) => l.includes('background jobs error')));
+    // a moment for any promise still rejecting: vitest fails the run on an unhandled one
+    await new Promise((r) => setTimeout(r, 500));
+    await lost.stop().catch(() => undefined);
+    const logged = lines.map((l) => JSON.parse(l) as { msg: string; jobsError?: string });
+    expect(logged.find((l) => l.msg === 'background jobs error')?.jobsError).toMatch(/closed|end/i);
+  }, 30_000);
+});

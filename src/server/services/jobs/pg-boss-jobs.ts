@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -13,6 +14,32 @@ import type { SqlAdapter } from './sql-adapter';
 // database: installed by pg-boss itself at start, on PostgreSQL and on PGlite alike. Retries back
 // off exponentially (pg-boss: delay × 2^attempt, with jitter). Several instances share the queues:
 // a job is fetched with SKIP LOCKED, so exactly one instance works it.
+
+// pg-boss 10 ends a worked job with complete() or fail() without awaiting it (manager.js, onFetch): a
+// database that goes away at that moment (a PostgreSQL restart, a failover) rejects with no handler,
+// and an unhandled rejection ends a Node process. Each call's promise gets a handler that reports the
+// failure as a jobs error (the job stays active; its expiry retries it); callers that await still
+// see the rejection. pg-boss is held at 10 (the last major for Node 20), so this internal is stable.
+type Completion = (this: NodeJS.EventEmitter, ...args: unknown[]) => Promise<unknown>;
+const managerPrototype = (
+  createRequire(import.meta.url)('pg-boss/src/manager.js') as {
+    prototype: Record<'complete' | 'fail', Completion> & { reported?: true };
+  }
+).prototype;
+if (!managerPrototype.reported) {
+  for (const name of ['complete', 'fail'] as const) {
+    const original = managerPrototype[name];
+    const reported: Completion = function (...args) {
+      const result = original.apply(this, args);
+      result.catch((err: unknown) => this.emit('error', err));
+      return result;
+    };
+    // pg-boss puts the manager's functions on the PgBoss object under their names
+    Object.defineProperty(reported, 'name', { value: name });
+    managerPrototype[name] = reported;
+  }
+  managerPrototype.reported = true;
+}
 
 type Queue = { policy: RetryPolicy; handler: JobHandler<object> };
 
