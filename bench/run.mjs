@@ -10,5 +10,7 @@ run('npm', ['run', 'build:server']);
 run('npx', ['vite', 'build', '--manifest']);
 run('npx', ['tsx', 'bench/web.ts']);
 run('npx', ['tsx', 'bench/api.ts']);
+// hostile bills read by the reader's own process, /healthz asked meanwhile (docs/operations.md)
+run('npx', ['tsx', 'bench/hostile-bills.ts']);
 // the bill extraction engine's accuracy on the sample bills (docs/bills.md)
 run('npx', ['tsx', 'bench/bills.ts']);

@@ -1,4 +1,4 @@
-// Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies the
+// Bundles the server into dist/server/main.js, its CLI and the bill reader's process (dependencies stay in node_modules) and copies the
 // SQL migrations beside it, where src/server/store/db.ts looks for them. Fails when the bundle imports
 // a package that is not a run-time dependency: a production install (`npm ci --omit=dev`) would
 // not have it (docs/operations.md).
@@ -11,7 +11,12 @@ const LOADED_BY_NAME = ['pino-pretty'];
 
 await rm('dist/server', { recursive: true, force: true });
 const { metafile } = await build({
-  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/store/cli.ts' },
+  // bill-reader: the bill reader's own process (services/bills/reader-sandbox.ts starts it)
+  entryPoints: {
+    main: 'src/server/main.ts',
+    cli: 'src/server/store/cli.ts',
+    'bill-reader': 'src/server/services/bills/reader-process.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -13,7 +13,7 @@ import { AppError } from './errors';
 import { createExistingCustomers } from './funnel/existing-customers';
 import { createBillExtraction } from './funnel/bill-extraction';
 import { createFiles } from './funnel/files';
-import { readBill } from './services/bills/read-bill';
+import { createBillReader } from './services/bills/reader-sandbox';
 import { createProposals } from './funnel/proposals';
 import { createResume } from './funnel/resume';
 import { createSales } from './funnel/sales';
@@ -144,8 +144,11 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     await jobs.start();
   });
+  // bills are read in a process of their own, started at the first bill (services/bills/reader-sandbox.ts)
+  const billReader = createBillReader(config.billReader);
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await billReader.close();
   });
   const mailer = createOutboxMailer(app.log, now, {
     publicBaseUrl: config.publicBaseUrl,
@@ -170,7 +173,7 @@ export async function buildApp({
     jobs,
     blobs,
     log: app.log,
-    extract: readBill,
+    extract: billReader.read,
     metrics,
   });
   const deps: RouteDeps = {

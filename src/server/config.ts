@@ -58,6 +58,10 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+  // the bill reader's process (services/bills/reader-sandbox.ts): its memory cap and its time per
+  // file, below the extraction job's 120 s expiry
+  BILL_READER_MEMORY_MB: z.coerce.number().int().min(128).max(16_384).default(768),
+  BILL_READER_TIMEOUT_MS: z.coerce.number().int().min(100).max(110_000).default(60_000),
   DEV_PAGES: z.enum(['true', 'false']).optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -118,6 +122,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** SIGTERM: keep serving this long with /readyz answering 503 before the listener closes. */
   shutdownDelayMs: number;
+  /** The bill reader's process: memory cap (MB) and time budget per file (ms). */
+  billReader: { memoryMb: number; timeoutMs: number };
   devPages: boolean;
   /**
    * Seed the demo catalogue at start (domain.md): on by default outside production, off in production
@@ -188,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    billReader: { memoryMb: e.BILL_READER_MEMORY_MB, timeoutMs: e.BILL_READER_TIMEOUT_MS },
     devPages: e.DEV_PAGES ? e.DEV_PAGES === 'true' : e.NODE_ENV !== 'production',
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     salesPerMinute: e.SALES_PER_MINUTE,

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CampiBolletta } from '../../shared/schemas/bills';
 import type { BlobStore } from '../services/blobs/blob-store';
+import { BillRefusedError } from '../services/bills/limits';
+import { JobGivenUp } from '../services/jobs/jobs';
 import type { Jobs } from '../services/jobs/jobs';
 import type { Metrics } from '../services/metrics/metrics';
 import type { Db, Executor } from '../store/db';
@@ -61,7 +63,7 @@ export function createBillExtraction(deps: {
       end({ outcome: 'read' });
       return campi;
     } catch (err) {
-      end({ outcome: 'failed' });
+      end({ outcome: err instanceof BillRefusedError ? 'refused' : 'failed' });
       throw err;
     }
   }
@@ -77,6 +79,17 @@ export function createBillExtraction(deps: {
       await updateEstrazione(db, data.estrazioneId, { stato: 'completata', campi, updatedAt: now() });
       log.info({ estrazioneId: data.estrazioneId, campi: Object.keys(campi).length }, 'bill read');
     } catch (err) {
+      // a file the reader refuses (limits, time, damaged) is refused again on a retry: the customer
+      // learns why at once (`motivo`) and goes on by hand
+      if (err instanceof BillRefusedError) {
+        await updateEstrazione(db, data.estrazioneId, {
+          stato: 'fallita',
+          errore: err.motivo,
+          updatedAt: now(),
+        });
+        log.warn({ estrazioneId: data.estrazioneId, motivo: err.motivo }, 'bill refused by the reader');
+        throw new JobGivenUp(err.motivo);
+      }
       // the last attempt tells the client to go on by hand; earlier ones are retried
       if (attempt > retryLimit) {
         await updateEstrazione(db, data.estrazioneId, {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Commodity, Language } from '../../shared/domain';
-import type { CategoriaAllegato, TipoBolletta } from '../../shared/files';
+import type { AcceptedFileType, CategoriaAllegato, TipoBolletta } from '../../shared/files';
 import { MAX_FILES_PER_SALE, TIPO_DOCUMENTO_IDENTITA } from '../../shared/files';
 import { API_PREFIX } from '../../shared/schemas/api';
 import type { Allegato, TipoAllegatoView } from '../../shared/schemas/files';
@@ -141,10 +141,11 @@ export function createFiles({ db, now, blobs, onBillUploaded }: FilesDeps) {
   }
 
   async function store(uuid: string, target: Target, uploads: readonly Upload[]): Promise<Allegato[]> {
-    const files = uploads.map((u) => {
-      const contentType = checkedFileType(u.bytes, u.field);
-      return { ...u, contentType, nome: cleanFileName(u.filename, contentType) };
-    });
+    const files: (Upload & { contentType: AcceptedFileType; nome: string })[] = [];
+    for (const u of uploads) {
+      const contentType = await checkedFileType(u.bytes, u.field);
+      files.push({ ...u, contentType, nome: cleanFileName(u.filename, contentType) });
+    }
     // refused before a byte is written
     const before = await loadSale(db, uuid);
     assertEditable(before, now());

@@ -13,6 +13,7 @@ import { assertUsable, factsOf, isOfferExpired, loadSale } from './context';
 import { firstStep } from './engine';
 import { flowOf } from './flows';
 import { emptyProposta } from './sales';
+import { motivoLetturaSchema } from '../../shared/schemas/bills';
 import type { CampiBolletta } from '../../shared/schemas/bills';
 import { listEstrazioni } from '../store/repos/estrazioni';
 import { populateFromBill } from './bill-populate';
@@ -101,11 +102,16 @@ export function createProposals({ db, now }: { db: Db; now: () => Date }) {
     if (!estrazioni.length) return view;
     return {
       ...view,
-      estrazioniBollette: estrazioni.map((e) => ({
-        tipo: e.tipo as 'luce' | 'gas',
-        stato: e.stato as 'in_corso' | 'completata' | 'fallita',
-        campi: e.campi as CampiBolletta,
-      })),
+      estrazioniBollette: estrazioni.map((e) => {
+        const motivo = motivoLetturaSchema.safeParse(e.errore);
+        return {
+          tipo: e.tipo as 'luce' | 'gas',
+          stato: e.stato as 'in_corso' | 'completata' | 'fallita',
+          campi: e.campi as CampiBolletta,
+          // why a reading failed, when the reader said (a failure of its own has no reason to give)
+          ...(e.stato === 'fallita' && motivo.success ? { motivo: motivo.data } : {}),
+        };
+      }),
     };
   }
 

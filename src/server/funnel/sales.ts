@@ -144,7 +144,7 @@ export function createSales({
 
   async function next(
     uuid: string,
-    taskId: string,
+    taskId: string | undefined,
     data: Record<string, unknown>,
     log: FastifyBaseLogger,
   ): Promise<Step> {

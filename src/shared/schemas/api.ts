@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { OPERAZIONI, STEP_NAMES, TIPI_CONTRATTO, TIPI_OFFERTA } from '../domain';
-import { campiBollettaSchema } from './bills';
+import { campiBollettaSchema, motivoLetturaSchema } from './bills';
 import { propostaDraftSchema, propostaSchema } from './proposta';
 import { stepContestoSchema } from './step-context';
 
@@ -50,7 +50,8 @@ export type CreateVenditaBody = z.infer<typeof createVenditaBody>;
 export const createVenditaResponse = z.object({ venditaUuid: z.uuid(), marchioId: z.number().int() });
 
 /** Step data travels beside the taskId; the step's own schema (steps.ts) checks the rest. */
-export const nextBody = z.looseObject({ taskId: z.uuid({ error: 'validation.task_id' }) });
+/** A missing taskId is 409 `task.stale` (api-contract.md), as on Back; a malformed one is 400. */
+export const nextBody = z.looseObject({ taskId: z.uuid({ error: 'validation.task_id' }).optional() });
 export const prevQuery = z.strictObject({
   step: z.enum(STEP_NAMES, { error: 'validation.step_name' }).optional(),
 });
@@ -165,6 +166,7 @@ export const venditaSchema = z.object({
         tipo: z.enum(['luce', 'gas']),
         stato: z.enum(['in_corso', 'completata', 'fallita']),
         campi: campiBollettaSchema,
+        motivo: motivoLetturaSchema.optional(),
       }),
     )
     .optional(),

@@ -88,3 +88,12 @@ export const estrazioneBollettaSchema = z.strictObject({
   testo: z.string().optional(),
 });
 export type EstrazioneBolletta = z.infer<typeof estrazioneBollettaSchema>;
+
+/**
+ * Why a bill could not be read (api-contract.md "Bills", `motivo` of a `fallita` reading), so the
+ * customer is told what to do: `file_troppo_grande` (more pages, pixels or memory than a bill needs),
+ * `tempo_scaduto` (the reading ran past its time budget), `file_illeggibile` (damaged or not a bill).
+ */
+export const MOTIVI_LETTURA = ['file_troppo_grande', 'tempo_scaduto', 'file_illeggibile'] as const;
+export const motivoLetturaSchema = z.enum(MOTIVI_LETTURA);
+export type MotivoLettura = z.infer<typeof motivoLetturaSchema>;

@@ -156,6 +156,21 @@ describe('BillUpload', () => {
     expect(billExtractions).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['file_troppo_grande', /troppo pesante da leggere.*solo la pagina con i dati della fornitura/],
+    ['tempo_scaduto', /richiedeva troppo tempo.*solo la pagina con i dati della fornitura/],
+    ['file_illeggibile', /Non riusciamo ad aprire questo file.*danneggiato o protetto da password/],
+  ] as const)('says why a bill was refused (%s) and what to upload instead', async (motivo, text) => {
+    vi.mocked(billExtractions).mockResolvedValue([{ tipo: 'luce', stato: 'fallita', campi: {}, motivo }]);
+    await await renderUpload();
+
+    await uploadAndSend('luce');
+
+    expect(screen.getByRole('status').textContent).toMatch(text);
+    expect(screen.getByRole('status').textContent).toMatch(/inserisci i dati a mano/);
+    expect(screen.queryByRole('button', { name: 'Usa questi dati' })).toBeNull();
+  });
+
   it('stops waiting after a minute, and looks again when asked', async () => {
     vi.mocked(billExtractions).mockResolvedValue([reading('luce')]);
     await await renderUpload();

@@ -147,7 +147,10 @@ function statusText(status: BillStatus, found: number): string | null {
     case 'timeout':
       return 'bill_upload.timeout';
     case 'fallita':
-      return 'bill_upload.failed';
+      // the reader's reason, when it gave one, says what to upload instead
+      return status.estrazione.motivo
+        ? `bill_upload.failed_${status.estrazione.motivo}`
+        : 'bill_upload.failed';
     case 'completata':
       return found ? 'bill_upload.read' : 'bill_upload.nothing_read';
     default:

@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, type Block, type Worker } from 'tesseract.js';
 import { extractImages, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { BillRefusedError, MAX_IMAGE_PIXELS, MAX_PDF_PAGES, MAX_RENDER_PIXELS } from './limits';
 import type { BillText, TextPage } from './types';
 
 /** What separates two cells of a row. */
@@ -109,10 +110,33 @@ async function pdfPageWords(doc: PDFDocumentProxy, pageNumber: number): Promise<
   return words;
 }
 
-async function pdfText(bytes: Uint8Array): Promise<BillText> {
-  // pdf.js takes ownership of the buffer it reads: give it a copy.
-  const doc = await getDocumentProxy(new Uint8Array(bytes));
+/** pdf.js's names for a file it cannot open: damaged, not a PDF, or locked with a password. */
+const UNREADABLE_PDF = new Set(['InvalidPDFException', 'FormatError', 'PasswordException']);
+
+async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   try {
+    // pdf.js takes ownership of the buffer it reads: give it a copy. No eval, no fonts loaded into
+    // the page, and images above the pixel limit are skipped rather than decoded.
+    return await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      disableFontFace: true,
+      maxImageSize: MAX_IMAGE_PIXELS,
+      // pdf.js's warnings go to the console, outside the server's log: errors only
+      verbosity: 0,
+    });
+  } catch (err) {
+    if (UNREADABLE_PDF.has((err as Error).name))
+      throw new BillRefusedError('file_illeggibile', (err as Error).name);
+    throw err;
+  }
+}
+
+async function pdfText(bytes: Uint8Array): Promise<BillText> {
+  const doc = await openPdf(bytes);
+  try {
+    if (doc.numPages > MAX_PDF_PAGES) {
+      throw new BillRefusedError('file_troppo_grande', `${doc.numPages} pages`);
+    }
     const pages: TextPage[] = [];
     for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES); n++) {
       const rows = rowsOf(await pdfPageWords(doc, n), 1.2);
@@ -136,8 +160,11 @@ let canvasMissing = false;
 async function pdfPageImage(doc: PDFDocumentProxy, pageNumber: number): Promise<Buffer | null> {
   if (!canvasMissing) {
     try {
+      // 150 dpi, or less for a page so large that 150 dpi would pass the render limit
+      const { width, height } = (await doc.getPage(pageNumber)).getViewport({ scale: 1 });
+      const fit = Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, width * height));
       const png = await renderPageAsImage(doc, pageNumber, {
-        scale: RENDER_SCALE,
+        scale: Math.min(RENDER_SCALE, fit),
         canvasImport: () => import('@napi-rs/canvas'),
       });
       return Buffer.from(png);
@@ -148,7 +175,9 @@ async function pdfPageImage(doc: PDFDocumentProxy, pageNumber: number): Promise<
     }
   }
   const images = await extractImages(doc, pageNumber);
-  const largest = images.sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  const largest = images
+    .filter((i) => i.width * i.height <= MAX_IMAGE_PIXELS)
+    .sort((a, b) => b.width * b.height - a.width * a.height)[0];
   if (!largest || largest.width < 500) return null;
   return sharp(Buffer.from(largest.data), {
     raw: { width: largest.width, height: largest.height, channels: largest.channels },
@@ -197,10 +226,18 @@ export async function closeOcr(): Promise<void> {
 
 /** Grey, contrast stretched, a width tesseract reads well, EXIF rotation applied. */
 async function prepareImage(bytes: Uint8Array): Promise<Buffer> {
-  const image = sharp(bytes, { failOn: 'error' }).rotate();
-  const { width = 0 } = await image.metadata();
-  const target = width < OCR_MIN_WIDTH ? OCR_MIN_WIDTH : width > OCR_MAX_WIDTH ? OCR_MAX_WIDTH : null;
-  return (target ? image.resize({ width: target }) : image).greyscale().normalise().png().toBuffer();
+  try {
+    // sharp reads the size from the header and refuses past the limit before decoding a pixel
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    const { width = 0 } = await image.metadata();
+    const target = width < OCR_MIN_WIDTH ? OCR_MIN_WIDTH : width > OCR_MAX_WIDTH ? OCR_MAX_WIDTH : null;
+    return await (target ? image.resize({ width: target }) : image).greyscale().normalise().png().toBuffer();
+  } catch (err) {
+    // sharp's errors are about the image itself: too many pixels, or one it cannot decode
+    const message = String((err as Error).message);
+    if (/pixel limit/i.test(message)) throw new BillRefusedError('file_troppo_grande', 'image pixels');
+    throw new BillRefusedError('file_illeggibile', 'image not decoded');
+  }
 }
 
 function wordsOfBlocks(blocks: Block[] | null): { words: Word[]; confidence: number } {

@@ -11,7 +11,7 @@ import { findContratto, insertContratto } from '../../store/repos/contratti';
 import { hasOutboxMessage } from '../../store/repos/outbox-delivery';
 import { findVendita } from '../../store/repos/vendite';
 import type { BlobStore } from '../blobs/blob-store';
-import type { Jobs, RetryPolicy } from '../jobs/jobs';
+import type { JobContext, Jobs, RetryPolicy } from '../jobs/jobs';
 import type { Mailer } from '../mail/mailer';
 import { contractMail } from '../mail/templates';
 import type { ContractInput } from './contract-content';
@@ -88,31 +88,36 @@ export function createContracts({ db, blobs, jobs, mailer, now, log }: Contracts
     return (await findContratto(db, venditaUuid)) ?? null;
   }
 
-  /** Mails the contract once, even if the job runs again after a crash between mail and completion. */
-  async function mailContract(venditaUuid: string, contratto: ContrattoRow): Promise<void> {
+  /**
+   * Mails the contract once, and completes the job in the same transaction: a crash leaves either
+   * both (done) or neither (the job runs again), never a mailed contract whose job is still to run.
+   */
+  async function mailContract(venditaUuid: string, contratto: ContrattoRow, job: JobContext): Promise<void> {
     await db.transaction(async (tx) => {
       const sale = await loadSale(tx, venditaUuid, true);
       const email = sale.vendita.proposta.intestatario.contatti?.email;
-      if (!email || (await hasOutboxMessage(tx, venditaUuid, MAIL_TIPO))) return;
-      const lang = languageOf(sale.vendita.lingua);
-      const mail = contractMail(lang, sale.marchio.nome, sale.vendita.proposta.id, contratto.sha256);
-      await mailer.send(tx, {
-        to: email,
-        ...mail,
-        tipo: MAIL_TIPO,
-        venditaUuid,
-        attachments: [{ nome: contratto.nome, contentType: 'application/pdf', blobKey: contratto.blobKey }],
-      });
+      if (email && !(await hasOutboxMessage(tx, venditaUuid, MAIL_TIPO))) {
+        const lang = languageOf(sale.vendita.lingua);
+        const mail = contractMail(lang, sale.marchio.nome, sale.vendita.proposta.id, contratto.sha256);
+        await mailer.send(tx, {
+          to: email,
+          ...mail,
+          tipo: MAIL_TIPO,
+          venditaUuid,
+          attachments: [{ nome: contratto.nome, contentType: 'application/pdf', blobKey: contratto.blobKey }],
+        });
+      }
+      await job.completeWith(tx);
     });
   }
 
-  jobs.work<{ venditaUuid: string }>(CONTRACT_QUEUE, CONTRACT_RETRY, async ({ venditaUuid }) => {
+  jobs.work<{ venditaUuid: string }>(CONTRACT_QUEUE, CONTRACT_RETRY, async ({ venditaUuid }, job) => {
     const contratto = await ensure(venditaUuid);
     if (!contratto) {
       log.warn({ venditaUuid }, 'contract job for a sale that is not signed');
       return;
     }
-    await mailContract(venditaUuid, contratto);
+    await mailContract(venditaUuid, contratto, job);
   });
 
   /**

@@ -10,9 +10,9 @@ const PDF = text('%PDF-1.7\n%âãÏÓ\n1 0 obj');
 const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46);
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d);
 
-function refusal(run: () => unknown): { status: number; code: string } {
+async function refusal(run: () => Promise<unknown>): Promise<{ status: number; code: string }> {
   try {
-    run();
+    await run();
   } catch (err) {
     if (err instanceof AppError) return { status: err.status, code: err.code };
     throw err;
@@ -43,32 +43,35 @@ describe('detectFileType', () => {
 });
 
 describe('checkedFileType', () => {
-  it('answers the type found by content, whatever the name says', () => {
-    expect(checkedFileType(PNG, 'file')).toBe('image/png');
+  it('answers the type found by content, whatever the name says', async () => {
+    expect(await checkedFileType(PNG, 'file')).toBe('image/png');
   });
 
-  it('refuses an empty file (400), a large one (413) and another type (415)', () => {
-    expect(refusal(() => checkedFileType(bytes(), 'file'))).toEqual({ status: 400, code: 'validation' });
-    expect(refusal(() => checkedFileType(PDF, 'file', PDF.length - 1))).toEqual({
+  it('refuses an empty file (400), a large one (413) and another type (415)', async () => {
+    expect(await refusal(() => checkedFileType(bytes(), 'file'))).toEqual({
+      status: 400,
+      code: 'validation',
+    });
+    expect(await refusal(() => checkedFileType(PDF, 'file', PDF.length - 1))).toEqual({
       status: 413,
       code: 'file.too_large',
     });
-    expect(refusal(() => checkedFileType(text('<html></html>'), 'file'))).toEqual({
+    expect(await refusal(() => checkedFileType(text('<html></html>'), 'file'))).toEqual({
       status: 415,
       code: 'file.type',
     });
   });
 
-  it('accepts a file of exactly the limit', () => {
+  it('accepts a file of exactly the limit', async () => {
     const big = new Uint8Array(MAX_FILE_BYTES);
     big.set(PDF);
-    expect(checkedFileType(big, 'file')).toBe('application/pdf');
+    expect(await checkedFileType(big, 'file')).toBe('application/pdf');
   });
 
-  it('names the field of an empty file', () => {
-    const err = (() => {
+  it('names the field of an empty file', async () => {
+    const err = await (async () => {
       try {
-        checkedFileType(bytes(), 'allegato2');
+        await checkedFileType(bytes(), 'allegato2');
       } catch (e) {
         return e as AppError;
       }

@@ -31,13 +31,17 @@ export const fileEmpty = (field: string) =>
   new AppError(400, ERROR_CODES.validation, 'file.empty', { [field]: FILE_CHECK_KEYS.empty });
 
 /** The type of an upload the server keeps; empty, too large or of another type is refused. */
-export function checkedFileType(bytes: Uint8Array, field: string, limit = MAX_FILE_BYTES): AcceptedFileType {
+export async function checkedFileType(
+  bytes: Uint8Array,
+  field: string,
+  limit = MAX_FILE_BYTES,
+): Promise<AcceptedFileType> {
   if (bytes.length === 0) throw fileEmpty(field);
   if (bytes.length > limit) throw fileTooLarge();
   const type = detectFileType(bytes);
   if (!type) throw fileTypeRefused();
   // served back from our own origin: a PDF that runs script or opens files is not kept (issue 17.3)
-  if (type === 'application/pdf' && pdfHasActiveContent(bytes)) {
+  if (type === 'application/pdf' && (await pdfHasActiveContent(bytes))) {
     throw new AppError(415, ERROR_CODES.fileActiveContent);
   }
   return type;

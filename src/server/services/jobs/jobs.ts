@@ -17,7 +17,16 @@ export type SendOptions = {
   db?: Executor;
 };
 
-export type JobContext = { id: string; attempt: number };
+export type JobContext = {
+  id: string;
+  attempt: number;
+  /**
+   * Marks the job completed in the handler's own transaction: its work and its completion commit
+   * together, so a server killed between the two cannot leave the work done and the job to run
+   * again (which, idempotent, would do nothing but wait its expiry first).
+   */
+  completeWith(tx: Executor): Promise<void>;
+};
 
 /**
  * Thrown by a handler when trying again cannot help (a mail server refusing the address for good): the

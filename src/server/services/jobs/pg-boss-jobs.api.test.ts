@@ -13,6 +13,9 @@ import { storeAdapter } from './sql-adapter';
 let store: Store;
 let jobs: Jobs;
 const seen: { data: { n: number }; attempt: number }[] = [];
+const atomic: number[] = [];
+let release = () => {};
+const atomicHold = new Promise<void>((r) => (release = r));
 
 beforeAll(async () => {
   store = await openTestStore();
@@ -24,6 +27,15 @@ beforeAll(async () => {
     seen.push({ data, attempt: job.attempt });
     // fails twice, then succeeds: the third attempt is the second retry
     if (job.attempt < 3) throw new Error('not yet');
+  });
+  jobs.work<{ fail: boolean }>('test-atomic', { retryLimit: 2, retryDelaySeconds: 1 }, async (data, job) => {
+    atomic.push(job.attempt);
+    await store.db.transaction(async (tx) => {
+      await job.completeWith(tx);
+      if (data.fail && job.attempt === 1) throw new Error('rolled back');
+    });
+    // the handler goes on after its transaction: the job is completed already
+    await atomicHold;
   });
   await jobs.start();
 });
@@ -60,6 +72,25 @@ describe('jobs', () => {
     );
     expect((res as unknown as { rows: { n: string }[] }).rows.map((r) => r.n)).toEqual(['1', '3']);
   });
+
+  it('completed in the handler\'s transaction: done when it commits, retried when it rolls back', async () => {
+    const stateOf = async () => {
+      const res = await store.db.execute(sql`select state from pgboss.job where name = 'test-atomic'`);
+      return (res as unknown as { rows: { state: string }[] }).rows.map((r) => r.state);
+    };
+    await jobs.send('test-atomic', { fail: true });
+    // the first attempt's completion rolled back with its work: a second attempt commits both
+    await until(() => atomic.length === 2);
+    // completed while its handler still runs (held until release()), as a kill now would leave it
+    let state: string[] = [];
+    for (let i = 0; i < 100 && state[0] !== 'completed'; i++) {
+      state = await stateOf();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(state).toEqual(['completed']);
+    expect(atomic).toEqual([1, 2]);
+    release();
+  }, 30_000);
 
   it('refuse a queue declared after start', () => {
     expect(() => jobs.work('late', { retryLimit: 0, retryDelaySeconds: 1 }, async () => undefined)).toThrow(

@@ -106,7 +106,14 @@ export function createPgBossJobs(
       // fetched while stopping: hand it back (it counts as an attempt and is retried later)
       if (state !== 'started') throw new Error('background jobs are stopping');
       try {
-        await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+        await handler(job.data, {
+          id: job.id,
+          attempt: job.retryCount + 1,
+          // pg-boss's own completion after the handler then finds the job no longer active: a no-op
+          completeWith: async (tx) => {
+            await boss.complete(name, job.id, {}, { db: executorAdapter(tx) as PgBoss.Db });
+          },
+        });
       } catch (err) {
         metrics.jobFailures.inc({ queue: name });
         if (!(err instanceof JobGivenUp)) throw err;
