@@ -73,7 +73,7 @@ describe('jobs', () => {
     expect((res as unknown as { rows: { n: string }[] }).rows.map((r) => r.n)).toEqual(['1', '3']);
   });
 
-  it('completed in the handler\'s transaction: done when it commits, retried when it rolls back', async () => {
+  it("completed in the handler's transaction: done when it commits, retried when it rolls back", async () => {
     const stateOf = async () => {
       const res = await store.db.execute(sql`select state from pgboss.job where name = 'test-atomic'`);
       return (res as unknown as { rows: { state: string }[] }).rows.map((r) => r.state);
