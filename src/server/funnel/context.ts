@@ -4,7 +4,8 @@ import { CONCLUDED_VISIBLE_MS, commoditiesOf } from '../../shared/domain';
 import type { TipoOfferta } from '../../shared/domain';
 import type { Proposta } from '../../shared/schemas/proposta';
 import type { StepContext } from '../../shared/schemas/steps';
-import { linkUnusable, saleCancelled, saleConcluded, saleExpired } from '../errors';
+import { romeDay } from '../../shared/italian-time';
+import { linkUnusable, saleCancelled, saleConcluded, saleExpired, saleFrozen } from '../errors';
 import type { Executor } from '../store/db';
 import { preparedFor } from '../store/prepared';
 import type { MarchioRow, OffertaRow } from '../store/repos/catalogue';
@@ -85,6 +86,12 @@ export function assertUsable(sale: Sale, now: Date, allowConcluded = false): voi
   if (v.scadeIl < now) throw saleExpired();
 }
 
+/** A sale whose data may still change: usable, and not signed (409 `sale.frozen` once it is). */
+export function assertEditable(sale: Sale, now: Date): void {
+  if (sale.vendita.stato === 'CONCLUSA') throw saleFrozen();
+  assertUsable(sale, now);
+}
+
 export function factsOf(sale: Sale): SaleFacts {
   return {
     operazione: sale.vendita.operazione,
@@ -103,7 +110,8 @@ export function stepContextOf(sale: Sale): StepContext {
   };
 }
 
+/** An offer is valid from its first to its last day, each from midnight to midnight in Italy. */
 export function isOfferExpired(offerta: Pick<OffertaRow, 'validaAl' | 'validaDal'>, now: Date): boolean {
-  const today = now.toISOString().slice(0, 10);
+  const today = romeDay(now);
   return offerta.validaAl < today || offerta.validaDal > today;
 }

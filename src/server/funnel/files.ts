@@ -6,7 +6,7 @@ import { API_PREFIX } from '../../shared/schemas/api';
 import type { Allegato, TipoAllegatoView } from '../../shared/schemas/files';
 import { FILE_CHECK_KEYS } from '../../shared/schemas/files';
 import { ERROR_CODES } from '../../shared/errors';
-import { AppError, notFound, saleFrozen, validationError } from '../errors';
+import { AppError, notFound, validationError } from '../errors';
 import type { BlobStore } from '../services/blobs/blob-store';
 import { checkedFileType, cleanFileName, downloadName } from '../services/files/file-type';
 import type { Db, Executor, Tx } from '../store/db';
@@ -21,7 +21,7 @@ import {
   listTipiAllegato,
 } from '../store/repos/allegati';
 import type { Sale } from './context';
-import { assertUsable, factsOf, loadSale } from './context';
+import { assertEditable, assertUsable, factsOf, loadSale } from './context';
 
 // The files a customer uploads on a sale (issue 5): the identity document, the bills, the attachments
 // the operation asks for. Bytes go to the blob store before the row is written and leave it after the
@@ -67,12 +67,6 @@ export function allegatoView(row: AllegatoRow): Allegato {
 
 const fileMissing = (field: string) =>
   new AppError(400, ERROR_CODES.validation, 'file.missing', { [field]: FILE_CHECK_KEYS.required });
-
-/** api-contract.md: a signed proposal is frozen (409), an unusable link answers its 404. */
-function assertEditable(sale: Sale, now: Date): void {
-  if (sale.vendita.stato === 'CONCLUSA') throw saleFrozen();
-  assertUsable(sale, now);
-}
 
 /** The types the sale's contract type, operation and commodities ask for. */
 async function typesOfSale(db: Executor, sale: Sale) {

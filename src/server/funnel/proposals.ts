@@ -3,13 +3,13 @@ import type { Language, StepName, TipoOfferta } from '../../shared/domain';
 import { commoditiesOf } from '../../shared/domain';
 import type { Condizione, Vendita } from '../../shared/schemas/api';
 import type { Proposta, PropostaDraft } from '../../shared/schemas/proposta';
-import { notFound, offerExpired, saleFrozen, validationError } from '../errors';
+import { notFound, offerExpired, validationError } from '../errors';
 import type { Db, Executor } from '../store/db';
 import { findCampagna, findOfferta, listCondizioni, listDocumentiMeta } from '../store/repos/catalogue';
 import type { VenditaRow } from '../store/repos/vendite';
 import { findVenditaByPropostaId, insertVendita, updateVendita } from '../store/repos/vendite';
 import type { Sale } from './context';
-import { assertUsable, factsOf, isOfferExpired, loadSale } from './context';
+import { assertEditable, assertUsable, factsOf, isOfferExpired, loadSale } from './context';
 import { firstStep } from './engine';
 import { flowOf } from './flows';
 import { emptyProposta } from './sales';
@@ -86,11 +86,6 @@ export function draftOutsideStep(step: StepName, draft: PropostaDraft): Record<s
     }
   });
   return fields;
-}
-
-function assertEditable(sale: Sale, now: Date) {
-  if (sale.vendita.stato === 'CONCLUSA') throw saleFrozen();
-  assertUsable(sale, now);
 }
 
 export function createProposals({ db, now }: { db: Db; now: () => Date }) {

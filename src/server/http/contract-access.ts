@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../../shared/schemas/api';
 import type { Config } from '../config';
-import { timingSafeEqualText } from './security';
+import { timingSafeEqualText } from '../secrets';
 
 // Issue 17.8: the signed contract (name, codice fiscale, masked IBAN, IP) downloads only in the
 // browser that signed: the signing answer sets an HttpOnly, SameSite=Strict cookie holding a token

@@ -5,7 +5,7 @@ import type { Metrics } from '../services/metrics/metrics';
 import type { Store } from '../store/db';
 import { appliedMigration, latestMigration } from '../store/schema-version';
 import { withTimeout } from '../with-timeout';
-import { timingSafeEqualText } from './security';
+import { timingSafeEqualText } from '../secrets';
 
 // What a load balancer, an orchestrator and a monitoring system ask an instance (docs/operations.md,
 // decision 012): is it alive (/healthz), should it get traffic (/readyz), how does it do (/metrics).

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/errors';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import { timingSafeEqualText } from '../secrets';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -13,13 +14,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     plainLink?: boolean;
   }
-}
-
-/** Compares secrets in a time that does not tell how much of them matched. */
-export function timingSafeEqualText(a: string, b: string): boolean {
-  const ha = crypto.createHash('sha256').update(a).digest();
-  const hb = crypto.createHash('sha256').update(b).digest();
-  return crypto.timingSafeEqual(ha, hb) && a.length === b.length;
 }
 
 export function isApiRequest(url: string): boolean {

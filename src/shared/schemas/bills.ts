@@ -82,12 +82,6 @@ export type CampiBolletta = z.infer<typeof campiBollettaSchema>;
 /** One field as the engine returns it. */
 export type Campo<K extends CampoBolletta> = { valore: NonNullable<ValoriBolletta[K]>; confidenza: number };
 
-/** The engine's answer: the fields, and the text it read when asked for it. */
-export const estrazioneBollettaSchema = z.strictObject({
-  campi: campiBollettaSchema,
-  testo: z.string().optional(),
-});
-export type EstrazioneBolletta = z.infer<typeof estrazioneBollettaSchema>;
 
 /**
  * Why a bill could not be read (api-contract.md "Bills", `motivo` of a `fallita` reading), so the

@@ -114,6 +114,23 @@ describe('GET /offerte/{id}?web2', () => {
     });
   });
 
+  it('an offer is valid to midnight of its last day in Italy, not in UTC', async () => {
+    const before = t.clock.t;
+    try {
+      // 00:30 on 31/12 in Italy (UTC+1 in winter): still its last day
+      t.clock.t = new Date('2025-12-30T23:30:00Z');
+      expect((await t.client.get('/offerte/106?web2')).json()).toMatchObject({ scaduta: false });
+      // 00:30 on 1/1 in Italy, while it is still 31/12 in UTC: expired, and no sale starts on it
+      t.clock.t = new Date('2025-12-31T23:30:00Z');
+      expect((await t.client.get('/offerte/106?web2')).json()).toMatchObject({ scaduta: true });
+      const sale = await t.client.post('/vendite', { offerta: 106, operazioneCommerciale: 'ATTIVAZIONE' });
+      expect(sale.statusCode).toBe(409);
+      expect(sale.json().code).toBe('offer.expired');
+    } finally {
+      t.clock.t = before;
+    }
+  });
+
   it('offers of other brands are served whatever the host', async () => {
     const res = await t.client.get('/offerte/301?web2', { host: HOSTS.aurora });
     expect(res.json()).toMatchObject({ id: 301, marchioId: 3, codice: 'BOR-CASA-LUCE' });

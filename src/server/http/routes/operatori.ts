@@ -12,10 +12,10 @@ import {
   readSession,
   sessionKey,
   signSession,
-  timingSafeEqualText,
   verifyPassword,
 } from '../../services/analytics/operator-auth';
 import type { Reports } from '../../services/analytics/report';
+import { timingSafeEqualText } from '../../secrets';
 import type { Db } from '../../store/db';
 import {
   OPERATOR_PAGE_CSP,

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../../shared/domain';
 import { ERROR_CODES } from '../../../shared/errors';
 import { widgetFaqQuery } from '../../../shared/schemas/widget';
 import { AppError } from '../../errors';
+import { timingSafeEqualText } from '../../secrets';
 import { faqOf } from '../../services/widget/faq';
 import type { Db } from '../../store/db';
 import { findMarchioByBotId } from '../../store/repos/widget';
@@ -13,12 +13,6 @@ import { findMarchioByBotId } from '../../store/repos/widget';
 
 /** A page asks once; a little more allows reloads, not trying tokens. */
 const FAQ_PER_MINUTE = 30;
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(a, b);
-}
 
 export const widgetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -36,7 +30,7 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const marchio = botId ? await findMarchioByBotId(db, botId) : undefined;
       const expected = marchio?.widget?.token;
       // one answer for an unknown bot, a bot without a token and a wrong token: nothing to probe
-      if (!botId || !marchio || !expected || !token || !sameSecret(token, expected)) {
+      if (!botId || !marchio || !expected || !token || !timingSafeEqualText(token, expected)) {
         throw new AppError(401, ERROR_CODES.apiKey);
       }
       reply.header('cache-control', 'no-store');

@@ -52,13 +52,6 @@ export async function verifyPassword(password: string, encoded: string): Promise
   return crypto.timingSafeEqual(hash, parsed.hash);
 }
 
-/** Compares through fixed-length digests, so neither the content nor the length leaks by timing. */
-export function timingSafeEqualText(a: string, b: string): boolean {
-  const ha = crypto.createHash('sha256').update(a).digest();
-  const hb = crypto.createHash('sha256').update(b).digest();
-  return crypto.timingSafeEqual(ha, hb) && a.length === b.length;
-}
-
 // --- session ---------------------------------------------------------------------------------------
 
 export type OperatorSession = { user: string; exp: number };

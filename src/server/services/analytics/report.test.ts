@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FLOWS } from '../../funnel/flows';
 import type { ReportEventRow } from '../../store/repos/eventi';
-import { buildReport, dayRange, median, romeDay, romeMidnight } from './report';
+import { romeDay, romeMidnight } from '../../../shared/italian-time';
+import { buildReport, dayRange, median } from './report';
 import type { FunnelReport } from './report';
 
 const T0 = Date.parse('2026-11-20T09:00:00Z');

@@ -1,5 +1,6 @@
 import { OPERAZIONI } from '../../../shared/domain';
 import type { Operazione } from '../../../shared/domain';
+import { romeDay, romeMidnight } from '../../../shared/italian-time';
 import { FLOWS } from '../../funnel/flows';
 import type { Db } from '../../store/db';
 import type { ReportEventRow, ReportFilter, ReportOptions } from '../../store/repos/eventi';
@@ -168,29 +169,8 @@ export function buildReport(
 
 // --- dates ----------------------------------------------------------------------------------------
 
-const ZONE = 'Europe/Rome';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_RANGE_DAYS = 30;
-
-/** The offset of Italian time from UTC at an instant, in minutes (60 in winter, 120 in summer). */
-function romeOffsetMinutes(at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-}
-
-/** Midnight of a calendar day (YYYY-MM-DD) in Italy; operators read days in Italian time. */
-export function romeMidnight(day: string): Date {
-  const utc = new Date(`${day}T00:00:00Z`);
-  return new Date(utc.getTime() - romeOffsetMinutes(utc) * 60_000);
-}
-
-/** The calendar day in Italy of an instant, as YYYY-MM-DD. */
-export function romeDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(at);
-}
 
 /** From the first day's midnight to the midnight after the last day; by default the last 30 days. */
 export function dayRange(

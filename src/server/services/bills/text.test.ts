@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBillExtraction, extractBill, UnsupportedBillError } from './extract';
-import { billText, COLUMN_GAP, kindOf, rowsOf } from './text';
+import { readBill } from './read-bill';
+import { billText, closeOcr, COLUMN_GAP, kindOf, rowsOf, UnsupportedBillError } from './text';
 
 const SAMPLES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'samples');
 const sample = (file: string) => fs.readFile(path.join(SAMPLES, file));
@@ -11,7 +11,7 @@ const sample = (file: string) => fs.readFile(path.join(SAMPLES, file));
 const OCR_TIMEOUT = 30_000;
 
 afterAll(async () => {
-  await closeBillExtraction();
+  await closeOcr();
 });
 
 describe('kindOf', () => {
@@ -77,25 +77,21 @@ describe('billText', () => {
   );
 });
 
-describe('extractBill', () => {
-  it('returns the fields, and the text only when asked', async () => {
-    const bytes = await sample('monterosa-luce-pg.pdf');
-    const plain = await extractBill(bytes, 'application/pdf');
-    expect(plain.testo).toBeUndefined();
-    expect(plain.campi.pod).toEqual({ valore: 'IT012E00684927', confidenza: 0.97 });
-    expect(plain.campi.partitaIva?.valore).toBe('01234567897');
-    const withText = await extractBill(bytes, 'application/pdf', { includeText: true });
-    expect(withText.testo).toContain('IT012E00684927');
+describe('readBill', () => {
+  it('returns the fields with their confidence', async () => {
+    const campi = await readBill(await sample('monterosa-luce-pg.pdf'), 'application/pdf');
+    expect(campi.pod).toEqual({ valore: 'IT012E00684927', confidenza: 0.97 });
+    expect(campi.partitaIva?.valore).toBe('01234567897');
   });
 
   it(
     'reads a JPEG scan with lower confidences than the same bill as a PDF',
     async () => {
-      const scan = await extractBill(await sample('monterosa-gas-pf.jpg'), 'image/jpeg');
-      const pdf = await extractBill(await sample('monterosa-gas-pf.pdf'), 'application/pdf');
-      expect(scan.campi.pdr?.valore).toBe('00880010200201');
-      expect(scan.campi.codiceFiscale?.valore).toBe('SPSGPP75L04A944C');
-      expect(scan.campi.pdr?.confidenza).toBeLessThan(pdf.campi.pdr?.confidenza ?? 0);
+      const scan = await readBill(await sample('monterosa-gas-pf.jpg'), 'image/jpeg');
+      const pdf = await readBill(await sample('monterosa-gas-pf.pdf'), 'application/pdf');
+      expect(scan.pdr?.valore).toBe('00880010200201');
+      expect(scan.codiceFiscale?.valore).toBe('SPSGPP75L04A944C');
+      expect(scan.pdr?.confidenza).toBeLessThan(pdf.pdr?.confidenza ?? 0);
     },
     OCR_TIMEOUT,
   );

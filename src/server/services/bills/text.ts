@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, type Block, type Worker } from 'tesseract.js';
 import { extractImages, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { detectFileType } from '../files/file-signature';
 import { BillRefusedError, MAX_IMAGE_PIXELS, MAX_PDF_PAGES, MAX_RENDER_PIXELS } from './limits';
 import type { BillText, TextPage } from './types';
 
@@ -38,11 +39,8 @@ type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 /** By the file's first bytes; the declared content type only when they say nothing known. */
 export function kindOf(bytes: Uint8Array, contentType: string): Kind | null {
-  const head = Buffer.from(bytes.subarray(0, 8));
-  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image';
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image';
+  const found = detectFileType(bytes);
+  if (found) return found === 'application/pdf' ? 'pdf' : 'image';
   const type = contentType.toLowerCase();
   if (type.includes('pdf')) return 'pdf';
   if (/image\/(jpeg|jpg|png|webp|tiff)/.test(type)) return 'image';

@@ -4,7 +4,6 @@ export type {
   CampiBolletta,
   Campo,
   CampoBolletta,
-  EstrazioneBolletta,
   IndirizzoBolletta,
   ValoriBolletta,
 } from '../../../shared/schemas/bills';
@@ -36,9 +35,4 @@ export type ParseOptions = {
   ocr?: boolean;
   /** tesseract's mean confidence, 0..1, which scales the confidences of OCR'd values */
   confidenzaOcr?: number;
-};
-
-export type ExtractOptions = {
-  /** return the text read beside the fields (for review and debugging; it holds personal data) */
-  includeText?: boolean;
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../shared/files';
 import { AppError } from '../../errors';
-import { checkedFileType, cleanFileName, detectFileType, downloadName } from './file-type';
+import { detectFileType } from './file-signature';
+import { checkedFileType, cleanFileName, downloadName } from './file-type';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 const text = (s: string) => new TextEncoder().encode(s);

@@ -3,26 +3,12 @@ import { EXTENSION_OF_TYPE, MAX_FILE_BYTES } from '../../../shared/files';
 import { ERROR_CODES } from '../../../shared/errors';
 import { FILE_CHECK_KEYS } from '../../../shared/schemas/files';
 import { AppError } from '../../errors';
+import { detectFileType } from './file-signature';
 import { pdfHasActiveContent } from './pdf-active-content';
 
-// What an uploaded file is, told by its first bytes (magic numbers): the name and the type the browser
-// declares are the customer's to choose, so they decide nothing. A page (HTML, SVG, script) saved as
-// x.pdf is refused here, and what is kept is always served with the type found, never as a page.
-
-const SIGNATURES: { type: AcceptedFileType; bytes: readonly number[] }[] = [
-  // %PDF-
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-];
-
-/** The accepted type the content starts with, or null (anything else, or nothing at all). */
-export function detectFileType(bytes: Uint8Array): AcceptedFileType | null {
-  const found = SIGNATURES.find(
-    (s) => bytes.length >= s.bytes.length && s.bytes.every((b, i) => bytes[i] === b),
-  );
-  return found?.type ?? null;
-}
+// What an uploaded file is, told by its first bytes (file-signature.ts): the name and the type the
+// browser declares are the customer's to choose, so they decide nothing. A page (HTML, SVG, script)
+// saved as x.pdf is refused here, and what is kept is always served with the type found, never as a page.
 
 export const fileTooLarge = () => new AppError(413, ERROR_CODES.fileTooLarge);
 export const fileTypeRefused = () => new AppError(415, ERROR_CODES.fileType);

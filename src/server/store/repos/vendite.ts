@@ -15,12 +15,6 @@ export async function findVendita(db: Executor, uuid: string): Promise<VenditaRo
   return row;
 }
 
-/** Inside a transaction: the row stays locked until commit, so two submits cannot both advance it. */
-export async function lockVendita(db: Executor, uuid: string): Promise<VenditaRow | undefined> {
-  const [row] = await db.select().from(vendite).where(eq(vendite.uuid, uuid)).for('update');
-  return row;
-}
-
 export async function findVenditaByPropostaId(
   db: Executor,
   propostaId: string,
