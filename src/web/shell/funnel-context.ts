@@ -16,6 +16,11 @@ export type FunnelApi = {
   /** replace the current step after a call that moved the sale itself (signing) */
   showStep(step: Step): void;
   submitting: boolean;
+  /**
+   * The sale shown is the one the server has after the last move: no refetch of it is running. Read
+   * from the same query result as `vendita`, so a screen never sees "settled" with the older sale.
+   */
+  saleSettled: boolean;
   /** an upload is running: Back and Next wait for it (architecture.md "The shell") */
   uploading: boolean;
   /** marks an upload as running until the returned `done` is called (safe to call twice) */

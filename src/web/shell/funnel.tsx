@@ -162,6 +162,7 @@ export function Funnel({
     offerta: offerta.data,
     marchio,
     submitting,
+    saleSettled: !vendita.isFetching,
     uploading: uploads > 0,
     beginUpload,
     next,

@@ -64,6 +64,7 @@ export function funnelAt(
     edit: vi.fn(),
     showStep: vi.fn(),
     submitting: false,
+    saleSettled: true,
     uploading: false,
     beginUpload: () => () => undefined,
   } as unknown as FunnelApi & {
