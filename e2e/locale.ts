@@ -5,10 +5,13 @@ import { fileURLToPath } from 'node:url';
 // The tests find fields by the labels a customer reads, taken from the same locale files the app uses.
 
 function load(lang: 'it' | 'en'): Record<string, unknown> {
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/web/i18n/locales', lang);
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/shared/locales', lang);
   return Object.assign(
     {},
-    ...fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))),
+    ...fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))),
   );
 }
 

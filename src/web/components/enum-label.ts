@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { valueKey } from '../../shared/text-key';
 import type { Option } from './fields';
 
 /** i18n key of an enumeration value: `enums.titolo.legale_rappresentante`. */
 export function enumKey(group: string, value: string): string {
-  return `enums.${group}.${value.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+  return valueKey(`enums.${group}`, value);
 }
 
 /** Options for a select or radio group, labelled in the current language. */

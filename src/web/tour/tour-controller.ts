@@ -9,13 +9,13 @@ import { isFormField, isTypingKey } from './when-to-show';
 // here rather than importing them (and makes no dynamic import of its own): the bundler then keeps
 // them where they are instead of splitting shared chunks off what loads before the first screen.
 
-const texts = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/tour.json', {
+const texts = import.meta.glob<Record<string, unknown>>('../../shared/locales/*/tour.json', {
   import: 'default',
 });
 
 async function loadTexts(lng: string): Promise<void> {
   if (i18next.hasResourceBundle(lng, 'tour')) return;
-  const load = texts[`../i18n/locales/${lng}/tour.json`];
+  const load = texts[`../../shared/locales/${lng}/tour.json`];
   if (load) i18next.addResourceBundle(lng, 'tour', await load(), true, true);
 }
 

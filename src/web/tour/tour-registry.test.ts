@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/locales/en/tour.json';
-import it_ from '../i18n/locales/it/tour.json';
+import en from '../../shared/locales/en/tour.json';
+import it_ from '../../shared/locales/it/tour.json';
 import type { TourStep } from './tour-step';
 import { findTour, loadTour, tourFolder } from './tour-registry';
 

@@ -1,12 +1,15 @@
-import { OPERAZIONI } from '../../../shared/domain';
+import type { TFunction } from 'i18next';
+import { OPERAZIONI, STEP_NAMES } from '../../../shared/domain';
 import type { Language } from '../../../shared/domain';
+import { valueKey } from '../../../shared/text-key';
+import { textsIn } from '../../i18n';
 import type { ReportOptions } from '../../store/repos/eventi';
 import type { FunnelReport, OperationReport } from './report';
-import { REPORT_TEXTS, operationLabel, stepLabel } from './report-texts';
-import type { ReportTexts } from './report-texts';
 
 // The operators' pages, rendered on the server: plain HTML forms and tables (no script), labelled
 // fields, header cells with their scope, the page language set, usable with the keyboard alone.
+// Their words are in the dictionary (src/shared/locales/<lang>/server/report.json), chosen by
+// Accept-Language; the operations are named as the web names them (supply-point.json).
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -39,8 +42,26 @@ dl{display:grid;grid-template-columns:max-content auto;gap:.25rem 1rem}dt{font-w
 export const OPERATOR_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-export function textsOf(lang: Language): ReportTexts {
-  return REPORT_TEXTS[lang];
+/** The login form's messages, for the route that picks one (routes/operatori.ts). */
+export function textsOf(lang: Language) {
+  const t = textsIn(lang);
+  return {
+    wrongCredentials: t('report.wrong_credentials'),
+    tooManyAttempts: t('report.too_many_attempts'),
+    formExpired: t('report.form_expired'),
+  };
+}
+
+/** An operation in the web's words; one the dictionary does not know, as it is stored. */
+function operationLabel(t: TFunction, operazione: string): string {
+  return (OPERAZIONI as readonly string[]).includes(operazione)
+    ? t(valueKey('operazioni.name', operazione))
+    : operazione;
+}
+
+/** A step's name for operators; a step the code no longer has (older data), as it is stored. */
+function stepLabel(t: TFunction, step: string): string {
+  return (STEP_NAMES as readonly string[]).includes(step) ? t(`report.steps.${step}`) : step;
 }
 
 function page(lang: Language, title: string, header: string, body: string): string {
@@ -54,38 +75,38 @@ function page(lang: Language, title: string, header: string, body: string): stri
 export type LoginPageModel = { lang: Language; csrf: string; user?: string; error?: string };
 
 export function renderLoginPage({ lang, csrf, user = '', error }: LoginPageModel): string {
-  const t = textsOf(lang);
+  const t = textsIn(lang);
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   return page(
     lang,
-    t.loginTitle,
+    t('report.login_title'),
     '',
-    `<h1>${escape(t.loginTitle)}</h1>
-<p>${escape(t.loginIntro)}</p>
+    `<h1>${escape(t('report.login_title'))}</h1>
+<p>${escape(t('report.login_intro'))}</p>
 ${error ? `<p class="alert" role="alert" id="login-error">${escape(error)}</p>` : ''}
 <form method="post" action="/operatori/login">
 <input type="hidden" name="_csrf" value="${escape(csrf)}">
-<p><label for="user">${escape(t.user)}</label><input id="user" name="user" autocomplete="username" required maxlength="64" value="${escape(user)}"${invalid}></p>
-<p><label for="password">${escape(t.password)}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256"${invalid}></p>
-<p><button type="submit">${escape(t.signIn)}</button></p>
+<p><label for="user">${escape(t('report.user'))}</label><input id="user" name="user" autocomplete="username" required maxlength="64" value="${escape(user)}"${invalid}></p>
+<p><label for="password">${escape(t('report.password'))}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256"${invalid}></p>
+<p><button type="submit">${escape(t('report.sign_in'))}</button></p>
 </form>`,
   );
 }
 
 export function renderLogoutPage({ lang, csrf }: { lang: Language; csrf: string }): string {
-  const t = textsOf(lang);
+  const t = textsIn(lang);
   return page(
     lang,
-    t.signOut,
+    t('report.sign_out'),
     '',
-    `<h1>${escape(t.signOut)}</h1>
+    `<h1>${escape(t('report.sign_out'))}</h1>
 ${signOutForm(t, csrf)}
-<p><a href="/operatori/report">${escape(t.reportTitle)}</a></p>`,
+<p><a href="/operatori/report">${escape(t('report.title'))}</a></p>`,
   );
 }
 
-function signOutForm(t: ReportTexts, csrf: string): string {
-  return `<form method="post" action="/operatori/logout"><input type="hidden" name="_csrf" value="${escape(csrf)}"><button type="submit">${escape(t.signOut)}</button></form>`;
+function signOutForm(t: TFunction, csrf: string): string {
+  return `<form method="post" action="/operatori/logout"><input type="hidden" name="_csrf" value="${escape(csrf)}"><button type="submit">${escape(t('report.sign_out'))}</button></form>`;
 }
 
 export type ReportFilters = {
@@ -144,7 +165,7 @@ function option(value: string, label: string, selected: boolean): string {
   return `<option value="${escape(value)}"${selected ? ' selected' : ''}>${escape(label)}</option>`;
 }
 
-function filterForm(t: ReportTexts, f: ReportFilters, options: ReportOptions): string {
+function filterForm(t: TFunction, f: ReportFilters, options: ReportOptions): string {
   const brands = options.marchi.map((m) => option(String(m.id), m.nome, f.marchio === m.id)).join('');
   const offers = options.marchi
     .map((m) => {
@@ -156,31 +177,31 @@ function filterForm(t: ReportTexts, f: ReportFilters, options: ReportOptions): s
     .join('');
   const ops = OPERAZIONI.map((o) => option(o, operationLabel(t, o), f.operazione === o)).join('');
   const select = (id: string, label: string, items: string) =>
-    `<p><label for="f-${id}">${escape(label)}</label><select id="f-${id}" name="${id}">${option('', t.all, false)}${items}</select></p>`;
+    `<p><label for="f-${id}">${escape(label)}</label><select id="f-${id}" name="${id}">${option('', t('report.all'), false)}${items}</select></p>`;
   const date = (id: 'from' | 'to', label: string) =>
     `<p><label for="f-${id}">${escape(label)}</label><input id="f-${id}" name="${id}" type="date" value="${escape(f[id])}"></p>`;
   return `<form method="get" action="/operatori/report" aria-labelledby="filters-title">
-<h2 id="filters-title">${escape(t.filters)}</h2>
-<div class="filters">${select('marchio', t.brand, brands)}${select('offerta', t.offer, offers)}${select('operazione', t.operation, ops)}${date('from', t.from)}${date('to', t.to)}<p><button type="submit">${escape(t.apply)}</button></p></div>
+<h2 id="filters-title">${escape(t('report.filters'))}</h2>
+<div class="filters">${select('marchio', t('report.brand'), brands)}${select('offerta', t('report.offer'), offers)}${select('operazione', t('report.operation'), ops)}${date('from', t('report.from'))}${date('to', t('report.to'))}<p><button type="submit">${escape(t('report.apply'))}</button></p></div>
 </form>`;
 }
 
-function operationSection(t: ReportTexts, lang: Language, op: OperationReport, index: number): string {
+function operationSection(t: TFunction, lang: Language, op: OperationReport, index: number): string {
   const fmt = formats(lang);
   const name = operationLabel(t, op.operazione);
   const rows = op.steps
     .map(
       (s) =>
-        `<tr><th scope="row">${escape(stepLabel(t, s.step))}${s.inFlow ? '' : ` <small>(${escape(t.notInFlow)})</small>`}</th><td><code>${escape(s.step)}</code></td><td class="n">${fmt.int(s.reached)}</td><td class="n">${fmt.pct(s.share)}</td><td class="n">${fmt.int(s.droppedOut)}</td><td class="n">${fmt.duration(s.medianMs)}</td></tr>`,
+        `<tr><th scope="row">${escape(stepLabel(t, s.step))}${s.inFlow ? '' : ` <small>(${escape(t('report.not_in_flow'))})</small>`}</th><td><code>${escape(s.step)}</code></td><td class="n">${fmt.int(s.reached)}</td><td class="n">${fmt.pct(s.share)}</td><td class="n">${fmt.int(s.droppedOut)}</td><td class="n">${fmt.duration(s.medianMs)}</td></tr>`,
     )
     .join('\n');
   const id = `op-${index}`;
   return `<section aria-labelledby="${id}">
 <h2 id="${id}">${escape(name)}</h2>
-<p>${escape(t.enteredLine(fmt.int(op.entered), fmt.int(op.concluded), fmt.pct(op.conversion)))}</p>
+<p>${escape(t('report.entered_line', { entered: fmt.int(op.entered), concluded: fmt.int(op.concluded), conversion: fmt.pct(op.conversion) }))}</p>
 <table>
-<caption>${escape(t.stepsCaption(name))}</caption>
-<thead><tr><th scope="col">${escape(t.colStep)}</th><th scope="col">${escape(t.colCode)}</th><th scope="col">${escape(t.colReached)}</th><th scope="col">${escape(t.colShare)}</th><th scope="col">${escape(t.colDroppedOut)}</th><th scope="col">${escape(t.colMedian)}</th></tr></thead>
+<caption>${escape(t('report.steps_caption', { operation: name }))}</caption>
+<thead><tr><th scope="col">${escape(t('report.col.step'))}</th><th scope="col">${escape(t('report.col.code'))}</th><th scope="col">${escape(t('report.col.reached'))}</th><th scope="col">${escape(t('report.col.share'))}</th><th scope="col">${escape(t('report.col.dropped_out'))}</th><th scope="col">${escape(t('report.col.median'))}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -188,30 +209,33 @@ ${rows}
 </section>`;
 }
 
+/** The notes under the tables, in order. */
+const NOTES = ['reached', 'dropped_out', 'median', 'days'] as const;
+
 export function renderReportPage(m: ReportPageModel): string {
-  const t = textsOf(m.lang);
+  const t = textsIn(m.lang);
   const fmt = formats(m.lang);
   const r = m.report;
-  const header = `<header><p>${escape(t.signedInAs)} <strong>${escape(m.user)}</strong></p>
+  const header = `<header><p>${escape(t('report.signed_in_as'))} <strong>${escape(m.user)}</strong></p>
 ${signOutForm(t, m.csrf)}</header>`;
   const sections = r.operations.length
     ? r.operations.map((op, i) => operationSection(t, m.lang, op, i)).join('\n')
-    : `<p>${escape(t.noData)}</p>`;
+    : `<p>${escape(t('report.no_data'))}</p>`;
   return page(
     m.lang,
-    t.reportTitle,
+    t('report.title'),
     header,
-    `<h1>${escape(t.reportTitle)}</h1>
-${m.invalidFilters ? `<p class="alert" role="alert">${escape(t.invalidFilters)}</p>` : ''}
+    `<h1>${escape(t('report.title'))}</h1>
+${m.invalidFilters ? `<p class="alert" role="alert">${escape(t('report.invalid_filters'))}</p>` : ''}
 ${filterForm(t, m.filters, m.options)}
-<p><a href="/operatori/report.csv?${escape(filterQuery(m.filters))}" download>${escape(t.downloadCsv)}</a></p>
+<p><a href="/operatori/report.csv?${escape(filterQuery(m.filters))}" download>${escape(t('report.download_csv'))}</a></p>
 <section aria-labelledby="summary-title">
-<h2 id="summary-title">${escape(t.summary)}</h2>
-${r.truncated ? `<p class="alert" role="status">${escape(t.truncated)}</p>` : ''}
-<dl><dt>${escape(t.period)}</dt><dd>${escape(m.filters.from)} – ${escape(m.filters.to)}</dd><dt>${escape(t.sales)}</dt><dd>${fmt.int(r.sales)}</dd><dt>${escape(t.concluded)}</dt><dd>${fmt.int(r.concluded)}</dd><dt>${escape(t.conversion)}</dt><dd>${fmt.pct(r.conversion)}</dd></dl>
+<h2 id="summary-title">${escape(t('report.summary'))}</h2>
+${r.truncated ? `<p class="alert" role="status">${escape(t('report.truncated'))}</p>` : ''}
+<dl><dt>${escape(t('report.period'))}</dt><dd>${escape(m.filters.from)} – ${escape(m.filters.to)}</dd><dt>${escape(t('report.sales'))}</dt><dd>${fmt.int(r.sales)}</dd><dt>${escape(t('report.concluded'))}</dt><dd>${fmt.int(r.concluded)}</dd><dt>${escape(t('report.conversion'))}</dt><dd>${fmt.pct(r.conversion)}</dd></dl>
 </section>
 ${sections}
-<ul class="note">${t.notes.map((n) => `<li>${escape(n)}</li>`).join('')}</ul>`,
+<ul class="note">${NOTES.map((n) => `<li>${escape(t(`report.notes.${n}`))}</li>`).join('')}</ul>`,
   );
 }
 
@@ -226,15 +250,15 @@ function csvCell(value: string | number): string {
 
 /** The page's tables as one CSV: a row per operation and step; numbers with a dot, seconds whole. */
 export function renderReportCsv(report: FunnelReport, lang: Language): string {
-  const t = textsOf(lang);
+  const t = textsIn(lang);
   const header = [
-    t.colOperation,
-    t.colStep,
-    t.colCode,
-    t.colReached,
-    `${t.colShare} (%)`,
-    t.colDroppedOut,
-    t.colMedianSeconds,
+    t('report.col.operation'),
+    t('report.col.step'),
+    t('report.col.code'),
+    t('report.col.reached'),
+    `${t('report.col.share')} (%)`,
+    t('report.col.dropped_out'),
+    t('report.col.median_seconds'),
   ];
   const rows = report.operations.flatMap((op) =>
     op.steps.map((s) => [

@@ -3,14 +3,17 @@ import type { Language } from '../../../shared/domain';
 import type { Fornitura, Indirizzo, Proposta } from '../../../shared/schemas/proposta';
 import type { Prezzi } from '../../store/schema';
 import { maskDestination } from '../otp/otp-service';
-import { CONTRACT_LABELS, enumLabel } from './contract-labels';
+import { textsIn, valueLabel } from '../../i18n';
 
 // What the signed contract says, as plain sections of label/value rows and paragraphs, in the sale's
 // language. The PDF draws exactly this; its SHA-256 (contentHash) is printed at the end of the audit
 // trail (docs/decisions/007-contract-hash.md).
 
-/** Bumped whenever the wording or the layout of the contract changes: printed in the audit trail. */
-export const CONTRACT_TEMPLATE = 'contratto-web 1';
+/**
+ * Bumped whenever the wording or the layout of the contract changes: printed in the audit trail. 2: the
+ * words come from the web's dictionary (src/shared/locales), enum labels as the web shows them.
+ */
+export const CONTRACT_TEMPLATE = 'contratto-web 2';
 
 export type ContractInput = {
   lang: Language;
@@ -41,10 +44,34 @@ export function maskIban(iban: string): string {
   return masked.replace(/(.)(?=(.{4})+$)/g, '$1 ').trim();
 }
 
+/** The words of a stored value, as the web shows them (src/shared/locales). */
+const GROUPS = {
+  tipoAnagrafica: 'enums.tipo_anagrafica',
+  titolo: 'enums.titolo',
+  tensione: 'enums.tensione',
+  usoLuce: 'enums.uso_luce',
+  usoGas: 'enums.uso_gas',
+  categoriaUsoGas: 'enums.categoria_uso_gas',
+  profilo: 'enums.profilo_settimanale',
+  residenza: 'enums.residenza',
+  modalita: 'enums.modalita_invio_bolletta',
+  metodo: 'enums.metodo_pagamento',
+  canaleOtp: 'enums.canale_otp',
+  operazione: 'operazioni.name',
+} as const;
+
+function label(lang: Language, group: keyof typeof GROUPS, value: string | boolean | undefined): string {
+  return valueLabel(lang, GROUPS[group], value);
+}
+
+/** Commodities and offer and contract types: the web writes them inside sentences (supply-point.json). */
+const commodity = (lang: Language, value: string | undefined) =>
+  valueLabel(lang, 'supply_point.commodity', value, { capital: true });
+
 function time(lang: Language, iso: string): string {
   const d = new Date(iso);
   const local = d.toLocaleString(lang === 'en' ? 'en-GB' : 'it-IT', { timeZone: ROME });
-  return `${local} (${CONTRACT_LABELS[lang].romeTime}) – ${d.toISOString()}`;
+  return textsIn(lang)('contract.time', { local, utc: d.toISOString() });
 }
 
 function num(lang: Language, n: number): string {
@@ -64,17 +91,24 @@ function rows(pairs: [string, string | undefined][]): [string, string][] {
 }
 
 function prices(lang: Language, p: Prezzi): string {
+  const t = textsIn(lang);
   const parts: string[] = [];
-  const word =
-    lang === 'en' ? { fixed: 'fixed fee', month: 'month' } : { fixed: 'quota fissa', month: 'mese' };
   if (p.luce) {
     parts.push(
-      `${enumLabel(lang, 'commodity', 'LUCE')}: ${num(lang, p.luce.energiaEuroKwh)} €/kWh, ${word.fixed} ${num(lang, p.luce.quotaFissaEuroMese)} €/${word.month}`,
+      t('contract.price_luce', {
+        commodity: commodity(lang, 'LUCE'),
+        energy: num(lang, p.luce.energiaEuroKwh),
+        fee: num(lang, p.luce.quotaFissaEuroMese),
+      }),
     );
   }
   if (p.gas) {
     parts.push(
-      `${enumLabel(lang, 'commodity', 'GAS')}: ${num(lang, p.gas.materiaEuroSmc)} €/Smc, ${word.fixed} ${num(lang, p.gas.quotaFissaEuroMese)} €/${word.month}`,
+      t('contract.price_gas', {
+        commodity: commodity(lang, 'GAS'),
+        energy: num(lang, p.gas.materiaEuroSmc),
+        fee: num(lang, p.gas.quotaFissaEuroMese),
+      }),
     );
   }
   return parts.join('; ');
@@ -82,28 +116,28 @@ function prices(lang: Language, p: Prezzi): string {
 
 function supply(input: ContractInput, f: Fornitura, n: number, of: number): ContractSection {
   const { lang } = input;
-  const L = CONTRACT_LABELS[lang];
+  const t = textsIn(lang);
   const luce = f.commodity === 'LUCE';
   return {
-    title: `${L.sections.supply}${of > 1 ? ` ${n}` : ''}: ${enumLabel(lang, 'commodity', f.commodity)}`,
+    title: `${t('contract.sections.supply')}${of > 1 ? ` ${n}` : ''}: ${commodity(lang, f.commodity)}`,
     rows: rows([
       [
-        L.fields.operation,
-        enumLabel(lang, 'operazione', f.operazioneCommerciale ?? input.vendita.operazione),
+        t('contract.fields.operation'),
+        label(lang, 'operazione', f.operazioneCommerciale ?? input.vendita.operazione),
       ],
-      [luce ? L.fields.pod : L.fields.pdr, luce ? f.pod : f.pdr],
-      [L.fields.address, address(f.indirizzo)],
-      [L.fields.resident, f.residente === undefined ? undefined : f.residente ? L.yes : L.no],
+      [luce ? t('contract.fields.pod') : t('contract.fields.pdr'), luce ? f.pod : f.pdr],
+      [t('contract.fields.address'), address(f.indirizzo)],
+      [t('contract.fields.resident'), label(lang, 'residenza', f.residente)],
       [
-        L.fields.power,
+        t('contract.fields.power'),
         f.potenzaImpegnataKw === undefined ? undefined : `${num(lang, f.potenzaImpegnataKw)} kW`,
       ],
-      [L.fields.voltage, enumLabel(lang, 'tensione', f.tensione)],
-      [L.fields.useLuce, f.usoLuce ? enumLabel(lang, 'usoLuce', f.usoLuce) : undefined],
-      [L.fields.useGas, enumLabel(lang, 'usoGas', f.usoGas)],
-      [L.fields.gasCategory, f.categoriaUsoGas],
-      [L.fields.weeklyProfile, enumLabel(lang, 'profilo', f.profiloSettimanale)],
-      [L.fields.remi, f.codiceRemi],
+      [t('contract.fields.voltage'), label(lang, 'tensione', f.tensione)],
+      [t('contract.fields.use_luce'), label(lang, 'usoLuce', f.usoLuce)],
+      [t('contract.fields.use_gas'), label(lang, 'usoGas', f.usoGas)],
+      [t('contract.fields.gas_category'), label(lang, 'categoriaUsoGas', f.categoriaUsoGas)],
+      [t('contract.fields.weekly_profile'), label(lang, 'profilo', f.profiloSettimanale)],
+      [t('contract.fields.remi'), f.codiceRemi],
     ]),
     paragraphs: [],
   };
@@ -111,23 +145,23 @@ function supply(input: ContractInput, f: Fornitura, n: number, of: number): Cont
 
 function holder(input: ContractInput): ContractSection {
   const { lang, proposta } = input;
-  const L = CONTRACT_LABELS[lang];
+  const t = textsIn(lang);
   const a = proposta.intestatario.anagrafica ?? {};
   const rep = a.legaleRappresentante;
   return {
-    title: L.sections.holder,
+    title: t('contract.sections.holder'),
     rows: rows([
-      [L.fields.holderType, enumLabel(lang, 'tipoAnagrafica', a.tipo)],
-      [L.fields.companyName, a.ragioneSociale],
-      [L.fields.vatNumber, a.partitaIva],
-      [L.fields.name, a.nome],
-      [L.fields.surname, a.cognome],
-      [L.fields.fiscalCode, a.codiceFiscale],
+      [t('contract.fields.holder_type'), label(lang, 'tipoAnagrafica', a.tipo)],
+      [t('contract.fields.company_name'), a.ragioneSociale],
+      [t('contract.fields.vat_number'), a.partitaIva],
+      [t('contract.fields.name'), a.nome],
+      [t('contract.fields.surname'), a.cognome],
+      [t('contract.fields.fiscal_code'), a.codiceFiscale],
       [
-        L.fields.legalRep,
+        t('contract.fields.legal_rep'),
         rep ? [rep.nome, rep.cognome, rep.codiceFiscale].filter(Boolean).join(' ') : undefined,
       ],
-      [L.fields.title, enumLabel(lang, 'titolo', proposta.intestatario.titolo)],
+      [t('contract.fields.title'), label(lang, 'titolo', proposta.intestatario.titolo)],
     ]),
     paragraphs: [],
   };
@@ -135,12 +169,17 @@ function holder(input: ContractInput): ContractSection {
 
 function consents(input: ContractInput): ContractSection {
   const { lang, proposta } = input;
-  const L = CONTRACT_LABELS[lang];
+  const t = textsIn(lang);
   return {
-    title: L.sections.consents,
+    title: t('contract.sections.consents'),
     rows: Object.entries(proposta.consensi).map(([codice, c]) => {
       const testo = input.condizioni[codice]?.testo;
-      const state = `${c.accettata ? L.accepted : L.refused}, ${L.version} ${c.versione}, ${time(lang, c.il)}`;
+      const state = t('contract.consent', {
+        // the words the summary screen shows for the same consent
+        state: t(c.accettata ? 'riepilogo.consents.given' : 'riepilogo.consents.refused'),
+        version: c.versione,
+        time: time(lang, c.il),
+      });
       return [codice, testo ? `${state}. ${testo}` : state];
     }),
     paragraphs: [],
@@ -149,22 +188,22 @@ function consents(input: ContractInput): ContractSection {
 
 function audit(input: ContractInput): ContractSection {
   const { lang, proposta, vendita } = input;
-  const L = CONTRACT_LABELS[lang];
+  const t = textsIn(lang);
   const { firma } = proposta;
   const contatti = proposta.intestatario.contatti ?? {};
   const destination = firma.canale === 'sms' ? contatti.telefono : contatti.email;
   return {
-    title: L.sections.audit,
+    title: t('contract.sections.audit'),
     rows: rows([
-      [L.fields.otpChannel, enumLabel(lang, 'canaleOtp', firma.canale)],
-      [L.fields.otpDestination, destination ? maskDestination(destination) : undefined],
-      [L.fields.otpSentAt, time(lang, firma.otpInviatoIl)],
-      [L.fields.otpVerifiedAt, time(lang, firma.firmataIl)],
-      [L.fields.ip, firma.ip],
-      [L.fields.userAgent, firma.userAgent],
-      [L.saleId, vendita.uuid],
-      [L.fields.proposalId, proposta.id],
-      [L.fields.template, CONTRACT_TEMPLATE],
+      [t('contract.fields.otp_channel'), label(lang, 'canaleOtp', firma.canale)],
+      [t('contract.fields.otp_destination'), destination ? maskDestination(destination) : undefined],
+      [t('contract.fields.otp_sent_at'), time(lang, firma.otpInviatoIl)],
+      [t('contract.fields.otp_verified_at'), time(lang, firma.firmataIl)],
+      [t('contract.fields.ip'), firma.ip],
+      [t('contract.fields.user_agent'), firma.userAgent],
+      [t('contract.sale_id'), vendita.uuid],
+      [t('contract.fields.proposal_id'), proposta.id],
+      [t('contract.fields.template'), CONTRACT_TEMPLATE],
     ]),
     paragraphs: [],
   };
@@ -180,56 +219,60 @@ function withdrawalDeadline(lang: Language, signedAt: string): string {
 
 export function contractContent(input: ContractInput): ContractContent {
   const { lang, proposta, offerta, vendita } = input;
-  const L = CONTRACT_LABELS[lang];
+  const t = textsIn(lang);
   const contatti = proposta.intestatario.contatti ?? {};
   const pagamento = proposta.pagamento ?? {};
   const conto = pagamento.intestatarioConto;
   const reference = proposta.id.slice(0, 8).toUpperCase();
+  const deadline = withdrawalDeadline(lang, proposta.firma.firmataIl);
   return {
     lang,
     brand: input.marchio,
-    title: L.title,
+    title: t('contract.title'),
     reference,
     sections: [
       {
-        title: L.sections.offer,
+        title: t('contract.sections.offer'),
         rows: rows([
-          [L.proposalNumber, reference],
-          [L.fields.offer, offerta.nome],
-          [L.fields.offerCode, offerta.codice],
-          [L.fields.offerType, enumLabel(lang, 'tipoOfferta', offerta.tipo)],
-          [L.fields.contractType, enumLabel(lang, 'tipoContratto', offerta.tipoContratto)],
-          [L.fields.operation, enumLabel(lang, 'operazione', vendita.operazione)],
-          [L.fields.channel, vendita.canale],
-          [L.fields.prices, prices(lang, offerta.prezzi)],
+          [t('contract.proposal_number'), reference],
+          [t('contract.fields.offer'), offerta.nome],
+          [t('contract.fields.offer_code'), offerta.codice],
+          [t('contract.fields.offer_type'), commodity(lang, offerta.tipo)],
+          [
+            t('contract.fields.contract_type'),
+            valueLabel(lang, 'supply_point.contract', offerta.tipoContratto, { capital: true }),
+          ],
+          [t('contract.fields.operation'), label(lang, 'operazione', vendita.operazione)],
+          [t('contract.fields.channel'), vendita.canale],
+          [t('contract.fields.prices'), prices(lang, offerta.prezzi)],
         ]),
         paragraphs: [],
       },
       holder(input),
       {
-        title: L.sections.contacts,
+        title: t('contract.sections.contacts'),
         rows: rows([
-          [L.fields.email, contatti.email],
-          [L.fields.phone, contatti.telefono],
+          [t('contract.fields.email'), contatti.email],
+          [t('contract.fields.phone'), contatti.telefono],
         ]),
         paragraphs: [],
       },
       ...proposta.forniture.map((f, i) => supply(input, f, i + 1, proposta.forniture.length)),
       {
-        title: L.sections.billing,
+        title: t('contract.sections.billing'),
         rows: rows([
-          [L.fields.billMode, enumLabel(lang, 'modalita', proposta.invioBolletta?.modalita)],
-          [L.fields.billEmail, proposta.invioBolletta?.email],
+          [t('contract.fields.bill_mode'), label(lang, 'modalita', proposta.invioBolletta?.modalita)],
+          [t('contract.fields.bill_email'), proposta.invioBolletta?.email],
         ]),
         paragraphs: [],
       },
       {
-        title: L.sections.payment,
+        title: t('contract.sections.payment'),
         rows: rows([
-          [L.fields.paymentMethod, enumLabel(lang, 'metodo', pagamento.metodo)],
-          [L.fields.iban, pagamento.iban ? maskIban(pagamento.iban) : undefined],
+          [t('contract.fields.payment_method'), label(lang, 'metodo', pagamento.metodo)],
+          [t('contract.fields.iban'), pagamento.iban ? maskIban(pagamento.iban) : undefined],
           [
-            L.fields.accountHolder,
+            t('contract.fields.account_holder'),
             conto ? [conto.nome, conto.cognome, conto.codiceFiscale].filter(Boolean).join(' ') : undefined,
           ],
         ]),
@@ -237,9 +280,13 @@ export function contractContent(input: ContractInput): ContractContent {
       },
       consents(input),
       {
-        title: L.sections.withdrawal,
+        title: t('contract.sections.withdrawal'),
         rows: [],
-        paragraphs: L.withdrawal(input.marchio.nome, withdrawalDeadline(lang, proposta.firma.firmataIl)),
+        paragraphs: [
+          t('contract.withdrawal.right'),
+          t('contract.withdrawal.how', { brand: input.marchio.nome, deadline }),
+          t('contract.withdrawal.started'),
+        ],
       },
       audit(input),
     ],

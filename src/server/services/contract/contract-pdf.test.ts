@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import enEnums from '../../../shared/locales/en/enums.json';
+import enSupplyPoint from '../../../shared/locales/en/supply-point.json';
 import type { ContractInput } from './contract-content';
 import { contentHash, contractContent, maskIban } from './contract-content';
 import { renderContract } from './contract-pdf';
@@ -121,7 +123,8 @@ describe('the signed contract PDF', () => {
       'Addebito diretto sul conto (SEPA)',
       'Lumen Casa Luce',
       'LUM-CASA-L',
-      'Attivazione',
+      // ATTIVAZIONE in the web's words (supply-point.json), no longer the contract's own 'Attivazione'
+      'Cambio fornitore',
       'Canale Web',
       '0,118 €/kWh',
       'Ho letto l’informativa sulla privacy.',
@@ -137,6 +140,23 @@ describe('the signed contract PDF', () => {
     expect(text).toContain('22/11/2026, 10:58:00');
     expect(text).toContain('2026-11-22T10:00:00.000Z');
     expect(text).toContain(`Impronta SHA-256 del contenuto ${contentHash(content)}`);
+  });
+
+  it('names stored values in the words the web shows for them (one dictionary)', async () => {
+    const data = input({ lang: 'en' });
+    data.proposta.intestatario.titolo = 'CONDUTTORE AD ALTRO TITOLO';
+    const { text } = await pdfText(await renderContract(contractContent(data), new Date(SIGNED_AT)));
+    const enums = enEnums.enums;
+    for (const expected of [
+      enums.titolo.conduttore_ad_altro_titolo,
+      enums.residenza.true,
+      enums.categoria_uso_gas.c1,
+      enums.metodo_pagamento.sdd,
+      enSupplyPoint.operazioni.name.attivazione,
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).toContain('Occupant under another title (e.g. free loan, usufruct)');
   });
 
   it('masks the IBAN but its last four characters', async () => {

@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { CONTRACT_LABELS } from './contract-labels';
 import type { ContractContent } from './contract-content';
 import { contentHash } from './contract-content';
+import { textsIn } from '../../i18n';
 
 // The signed contract as a PDF (pdf-lib, like the brand documents): the brand's mark and name, the
 // sections of contract-content.ts, and at the end of the audit trail the SHA-256 of that content.
@@ -79,7 +79,7 @@ export async function renderContract(content: ContractContent, signedAt: Date): 
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const clean = encodable(font);
   const primary = hexToRgb(content.brand.primario);
-  const L = CONTRACT_LABELS[content.lang];
+  const t = textsIn(content.lang);
 
   let page = pdf.addPage([W, H]);
   let y = H - MARGIN;
@@ -101,7 +101,7 @@ export async function renderContract(content: ContractContent, signedAt: Date): 
     color: primary,
   });
   y -= 44;
-  text(clean(`${content.title} – ${L.proposalNumber} ${content.reference}`), MARGIN, bold, 14);
+  text(clean(`${content.title} – ${t('contract.proposal_number')} ${content.reference}`), MARGIN, bold, 14);
   y -= 24;
 
   const valueX = MARGIN + LABEL_W;
@@ -109,7 +109,7 @@ export async function renderContract(content: ContractContent, signedAt: Date): 
   const sections = [...content.sections];
   const hash = contentHash(content);
   const last = sections.pop()!;
-  sections.push({ ...last, rows: [...last.rows, [L.fields.contentHash, hash]] });
+  sections.push({ ...last, rows: [...last.rows, [t('contract.fields.content_hash'), hash]] });
 
   for (const section of sections) {
     room(40);
@@ -152,7 +152,7 @@ export async function renderContract(content: ContractContent, signedAt: Date): 
   pages.forEach((p, i) =>
     p.drawText(
       clean(
-        `${content.brand.nome} · ${L.proposalNumber} ${content.reference} · ${L.page(i + 1, pages.length)}`,
+        `${content.brand.nome} · ${t('contract.proposal_number')} ${content.reference} · ${t('contract.page', { index: i + 1, total: pages.length })}`,
       ),
       {
         x: MARGIN,

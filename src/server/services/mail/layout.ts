@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/domain';
+import { textsIn } from '../../i18n';
 
 // The frame every HTML mail of a sale is sent in: the brand's logo (linked from the public site,
 // with the brand's name as its text where images are blocked), the body, and a footer in the
@@ -24,11 +25,6 @@ export function textToHtml(text: string): string {
     .join('');
 }
 
-const FOOTER: Record<Language, (brand: string) => string> = {
-  it: (b) => `Messaggio inviato da ${b} per la tua richiesta online. Non rispondere a questo indirizzo.`,
-  en: (b) => `Message sent by ${b} about your online request. Please do not reply to this address.`,
-};
-
 /** `logoSrc`: an absolute URL (a relative one means nothing inside a mail). */
 export function brandedHtml(opts: {
   brand: MailBrand;
@@ -48,7 +44,7 @@ export function brandedHtml(opts: {
     `<div style="border-bottom:3px solid ${color};padding-bottom:12px;margin-bottom:16px">`,
     `<img src="${escapeHtml(logoSrc)}" alt="${name}" width="200" height="48" style="display:block;border:0;color:${color};font-size:22px;font-weight:bold"></div>`,
     bodyHtml,
-    `<p style="margin-top:24px;padding-top:12px;border-top:1px solid #dddddd;font-size:12px;color:#555555">${escapeHtml(FOOTER[lang](brand.nome))}</p>`,
+    `<p style="margin-top:24px;padding-top:12px;border-top:1px solid #dddddd;font-size:12px;color:#555555">${escapeHtml(textsIn(lang)('mail.footer', { brand: brand.nome }))}</p>`,
     '</div></body></html>',
   ].join('');
 }

@@ -3,12 +3,12 @@
 // text-groups.test.ts checks that the two groups together are every file of the language.
 const files = import.meta.glob<Record<string, unknown>>(
   [
-    './en/shell.json',
-    './en/errors.json',
-    './en/consent.json',
-    './en/validation.json',
-    './en/save-later.json',
-    './en/ricerca-cliente.json',
+    '../../../shared/locales/en/shell.json',
+    '../../../shared/locales/en/errors.json',
+    '../../../shared/locales/en/consent.json',
+    '../../../shared/locales/en/validation.json',
+    '../../../shared/locales/en/save-later.json',
+    '../../../shared/locales/en/ricerca-cliente.json',
   ],
   { eager: true, import: 'default' },
 );

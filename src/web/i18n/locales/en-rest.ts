@@ -1,15 +1,15 @@
 // Every text en-boot.ts leaves out: the other screens and their components.
 const files = import.meta.glob<Record<string, unknown>>(
   [
-    './en/*.json',
-    '!./en/shell.json',
-    '!./en/errors.json',
-    '!./en/consent.json',
-    '!./en/validation.json',
-    '!./en/save-later.json',
-    '!./en/ricerca-cliente.json',
+    '../../../shared/locales/en/*.json',
+    '!../../../shared/locales/en/shell.json',
+    '!../../../shared/locales/en/errors.json',
+    '!../../../shared/locales/en/consent.json',
+    '!../../../shared/locales/en/validation.json',
+    '!../../../shared/locales/en/save-later.json',
+    '!../../../shared/locales/en/ricerca-cliente.json',
     // the tour loads its own (tour/run-tour.ts)
-    '!./en/tour.json',
+    '!../../../shared/locales/en/tour.json',
   ],
   { eager: true, import: 'default' },
 );

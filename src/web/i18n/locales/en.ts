@@ -1,7 +1,10 @@
 // One chunk per language: every feature's file of this language, merged (loaded only when English is active).
 // The guided tour's texts (tour.json) are not in it: the tour loads them when it runs (tour/run-tour.ts).
-const files = import.meta.glob<Record<string, unknown>>(['./en/*.json', '!./en/tour.json'], {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Record<string, unknown>>(
+  ['../../../shared/locales/en/*.json', '!../../../shared/locales/en/tour.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 export default Object.assign({}, ...Object.values(files)) as Record<string, unknown>;

@@ -3,12 +3,12 @@
 // text-groups.test.ts checks that the two groups together are every file of the language.
 const files = import.meta.glob<Record<string, unknown>>(
   [
-    './it/shell.json',
-    './it/errors.json',
-    './it/consent.json',
-    './it/validation.json',
-    './it/save-later.json',
-    './it/ricerca-cliente.json',
+    '../../../shared/locales/it/shell.json',
+    '../../../shared/locales/it/errors.json',
+    '../../../shared/locales/it/consent.json',
+    '../../../shared/locales/it/validation.json',
+    '../../../shared/locales/it/save-later.json',
+    '../../../shared/locales/it/ricerca-cliente.json',
   ],
   { eager: true, import: 'default' },
 );

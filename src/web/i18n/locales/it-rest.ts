@@ -1,15 +1,15 @@
 // Every text it-boot.ts leaves out: the other screens and their components.
 const files = import.meta.glob<Record<string, unknown>>(
   [
-    './it/*.json',
-    '!./it/shell.json',
-    '!./it/errors.json',
-    '!./it/consent.json',
-    '!./it/validation.json',
-    '!./it/save-later.json',
-    '!./it/ricerca-cliente.json',
+    '../../../shared/locales/it/*.json',
+    '!../../../shared/locales/it/shell.json',
+    '!../../../shared/locales/it/errors.json',
+    '!../../../shared/locales/it/consent.json',
+    '!../../../shared/locales/it/validation.json',
+    '!../../../shared/locales/it/save-later.json',
+    '!../../../shared/locales/it/ricerca-cliente.json',
     // the tour loads its own (tour/run-tour.ts)
-    '!./it/tour.json',
+    '!../../../shared/locales/it/tour.json',
   ],
   { eager: true, import: 'default' },
 );
