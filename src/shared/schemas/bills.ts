@@ -82,7 +82,6 @@ export type CampiBolletta = z.infer<typeof campiBollettaSchema>;
 /** One field as the engine returns it. */
 export type Campo<K extends CampoBolletta> = { valore: NonNullable<ValoriBolletta[K]>; confidenza: number };
 
-
 /**
  * Why a bill could not be read (api-contract.md "Bills", `motivo` of a `fallita` reading), so the
  * customer is told what to do: `file_troppo_grande` (more pages, pixels or memory than a bill needs),
