@@ -12,13 +12,17 @@ import type { MarchioRow, OffertaRow } from '../store/repos/catalogue';
 import type { VenditaRow } from '../store/repos/vendite';
 import { marchi, offerte, vendite } from '../store/schema';
 import type { SaleFacts } from './flows';
+import { readVariabili } from './variables';
+import type { Variabili } from './variables';
 
 export { CONCLUDED_VISIBLE_MS };
 /** domain.md: a sale expires 30 days after it was created ("Vendita scaduta"). */
 export const SALE_LIFETIME_MS = 30 * 86_400_000;
 
 export type Sale = {
-  vendita: VenditaRow & {
+  vendita: Omit<VenditaRow, 'variabili'> & {
+    /** read through variabiliSchema: typed, whatever a sale written before the types holds */
+    variabili: Variabili;
     proposta: Proposta;
     stepName: StepName;
     storia: StepName[];
@@ -68,7 +72,7 @@ export async function loadSale(db: Executor, uuid: string, lock = false): Promis
       : await preparedRead(db).execute({ uuid });
   // api-contract.md: an unknown uuid is a link no longer usable
   if (!row) throw linkUnusable();
-  return row as Sale;
+  return { ...row, vendita: { ...row.vendita, variabili: readVariabili(row.vendita.variabili) } } as Sale;
 }
 
 /**

@@ -12,7 +12,7 @@ const facts = (over: Partial<SaleFacts> = {}): SaleFacts => ({
   ...over,
 });
 
-const existingCustomer = facts({ variabili: { clienteEsistente: 'true' } });
+const existingCustomer = facts({ variabili: { giaCliente: true } });
 const gas = facts({ commodities: ['GAS'] });
 const dual = facts({ commodities: ['LUCE', 'GAS'] });
 
@@ -23,17 +23,17 @@ const GUARDED: Flow = {
     { name: 'ricercaCliente' },
     {
       name: 'verificaOtpCliente',
-      when: { label: 'existing customer', test: (f) => f.variabili.clienteEsistente === 'true' },
+      when: { label: 'existing customer', test: (f) => f.variabili.giaCliente === true },
     },
     {
       name: 'datiAnagrafici',
-      when: { label: 'new customer', test: (f) => f.variabili.clienteEsistente !== 'true' },
+      when: { label: 'new customer', test: (f) => f.variabili.giaCliente !== true },
     },
     { name: 'datiTecnici' },
     { name: 'verificaRemi', when: { label: 'gas', test: (f) => f.commodities.includes('GAS') } },
     {
       name: 'creditCheckKo',
-      when: { label: 'credit check failed', test: (f) => f.variabili.creditCheckResult === 'false' },
+      when: { label: 'credit check failed', test: (f) => f.variabili.creditCheckResult === false },
     },
     { name: 'riepilogo' },
   ],
@@ -82,7 +82,7 @@ describe('nextStep', () => {
 
   it('skips several guarded steps in a row', () => {
     expect(nextStep(GUARDED, 'datiTecnici', facts())).toBe('riepilogo');
-    expect(nextStep(GUARDED, 'datiTecnici', facts({ variabili: { creditCheckResult: 'false' } }))).toBe(
+    expect(nextStep(GUARDED, 'datiTecnici', facts({ variabili: { creditCheckResult: false } }))).toBe(
       'creditCheckKo',
     );
   });
@@ -171,7 +171,7 @@ describe('progressOf', () => {
     expect(progressOf(GUARDED, 'ricercaCliente', facts())).toEqual({ index: 1, total: 4 });
     expect(progressOf(GUARDED, 'datiTecnici', facts())).toEqual({ index: 3, total: 4 });
     expect(progressOf(GUARDED, 'verificaRemi', dual)).toEqual({ index: 4, total: 5 });
-    expect(progressOf(GUARDED, 'riepilogo', { ...dual, variabili: { creditCheckResult: 'false' } })).toEqual({
+    expect(progressOf(GUARDED, 'riepilogo', { ...dual, variabili: { creditCheckResult: false } })).toEqual({
       index: 6,
       total: 6,
     });
@@ -204,7 +204,7 @@ describe('terminal branches', () => {
       { name: 'riepilogo' },
     ],
   };
-  const found = facts({ operazione: 'SUBENTRO', variabili: { esitoFornitura: 'CESSATA' } });
+  const found = facts({ operazione: 'SUBENTRO', variabili: { esitoFornitura: 'OK' } });
   const missing = facts({ operazione: 'SUBENTRO', variabili: { esitoFornitura: 'NON_TROVATA' } });
 
   it('leads to the branch when its guard holds', () => {

@@ -27,18 +27,6 @@ import { assertUsable, loadSale } from './context';
 export const SCOPO_CLIENTE = 'CLIENTE';
 const SCOPO = SCOPO_CLIENTE;
 
-/** Names in vendite.variabili (strings only). */
-export const CUSTOMER_VARIABLES = {
-  /** The customer the last code was sent for. */
-  inVerifica: 'codiceClienteInVerifica',
-  /** The customer verified on this sale, and when (ISO time). */
-  cliente: 'codiceCliente',
-  verificatoIl: 'clienteVerificatoIl',
-  /** The customer's supply chosen for each commodity. */
-  fornituraLuce: 'codiceFornituraLuce',
-  fornituraGas: 'codiceFornituraGas',
-} as const;
-
 export type ExistingCustomersDeps = {
   db: Db;
   now: () => Date;
@@ -156,7 +144,7 @@ export function createExistingCustomers({ db, now, mailer, otp, customers }: Exi
       venditaUuid: uuid,
     });
     await updateVendita(tx, uuid, {
-      variabili: { ...variabili, [CUSTOMER_VARIABLES.inVerifica]: cliente.codiceCliente },
+      variabili: { ...variabili, codiceClienteInVerifica: cliente.codiceCliente },
       updatedAt: now(),
     });
     return {
@@ -182,7 +170,7 @@ export function createExistingCustomers({ db, now, mailer, otp, customers }: Exi
    * was sent moments ago (Back and Next again): that code stays valid and the resend limit holds.
    */
   async function onEnterVerifica(tx: Executor, sale: Sale): Promise<void> {
-    const codice = sale.vendita.variabili[CUSTOMER_VARIABLES.inVerifica];
+    const codice = sale.vendita.variabili.codiceClienteInVerifica;
     const cliente = codice ? await customers.find(tx, sale.vendita.marchioId, codice) : null;
     if (!cliente) return;
     if (await otp.canIssue(tx, sale.vendita.uuid, SCOPO)) await sendCode(tx, sale, cliente);
@@ -196,15 +184,15 @@ export function createExistingCustomers({ db, now, mailer, otp, customers }: Exi
       // no code sent yet answers otp.expired (otp-service), as a used one does
       const check = await otp.verify(tx, uuid, SCOPO, code);
       if (!check.ok) return check;
-      const codice = variabili[CUSTOMER_VARIABLES.inVerifica];
+      const codice = variabili.codiceClienteInVerifica;
       const cliente = codice ? await customers.find(tx, marchioId, codice) : null;
       if (!cliente) return { ok: false as const, error: notFound() };
-      const { [CUSTOMER_VARIABLES.inVerifica]: _sent, ...others } = variabili;
+      const { codiceClienteInVerifica: _sent, ...others } = variabili;
       await updateVendita(tx, uuid, {
         variabili: {
           ...others,
-          [CUSTOMER_VARIABLES.cliente]: cliente.codiceCliente,
-          [CUSTOMER_VARIABLES.verificatoIl]: now().toISOString(),
+          codiceCliente: cliente.codiceCliente,
+          clienteVerificatoIl: now().toISOString(),
         },
         updatedAt: now(),
       });
@@ -227,14 +215,13 @@ export function createExistingCustomers({ db, now, mailer, otp, customers }: Exi
       if (sale.vendita.stato === 'CONCLUSA') throw saleFrozen();
       assertUsable(sale, now());
       const { uuid, marchioId, variabili } = sale.vendita;
-      if (variabili[CUSTOMER_VARIABLES.cliente] !== req.codiceCliente) throw customerNotVerified();
+      if (variabili.codiceCliente !== req.codiceCliente) throw customerNotVerified();
       const cliente = await customers.find(tx, marchioId, req.codiceCliente);
       const supply = cliente && (await customers.supply(tx, cliente.codiceCliente, req.codiceFornitura));
       if (!cliente || !supply || supply.pdp !== req.pdp) throw notFound();
       if (!isSupplyCompatible(supply, sale.offerta)) throw supplyIncompatible();
       const proposta = fillFromSupply(sale.vendita.proposta, cliente, supply);
-      const chosen =
-        supply.commodity === 'LUCE' ? CUSTOMER_VARIABLES.fornituraLuce : CUSTOMER_VARIABLES.fornituraGas;
+      const chosen = supply.commodity === 'LUCE' ? 'codiceFornituraLuce' : 'codiceFornituraGas';
       await updateVendita(tx, uuid, {
         proposta,
         variabili: { ...variabili, [chosen]: supply.codiceFornitura },

@@ -3,14 +3,21 @@ import type { Commodity, Operazione, StepName } from '../../shared/domain';
 import { firstStep, nextStep, progressOf } from './engine';
 import type { Flow, SaleFacts } from './flows';
 import { ATTIVAZIONE, CAMBIO_PRODOTTO, FLOWS, SUBENTRO, VOLTURA } from './flows';
+import { readVariabili } from './variables';
 
 // Every flow's every branch (issue 4 tests): a table of sale facts to the steps walked, first to last.
 
+// the facts written as a sale stored them before the variables were typed: read as the server reads them
 const facts = (
   operazione: Operazione,
   variabili: Record<string, string> = {},
   commodities: Commodity[] = ['LUCE'],
-): SaleFacts => ({ operazione, tipoContratto: 'DOMESTICO', commodities, variabili });
+): SaleFacts => ({
+  operazione,
+  tipoContratto: 'DOMESTICO',
+  commodities,
+  variabili: readVariabili(variabili),
+});
 
 /** Walks from the first step, asking the facts at each step (a step's outcome changes them). */
 function walk(flow: Flow, f: SaleFacts): StepName[] {

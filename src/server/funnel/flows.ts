@@ -1,6 +1,5 @@
 import type { Commodity, Operazione, StepName, TipoContratto } from '../../shared/domain';
-import type { EsitoFornitura } from './variables';
-import { V } from './variables';
+import type { EsitoFornitura, Variabili } from './variables';
 
 // Each operation's flow is data (architecture.md): an ordered list of steps, each with an optional
 // guard saying whether it applies to the sale. docs/flows.md is drawn from these lists.
@@ -10,7 +9,7 @@ export type SaleFacts = {
   operazione: Operazione;
   tipoContratto: TipoContratto;
   commodities: Commodity[];
-  variabili: Record<string, string>;
+  variabili: Variabili;
 };
 
 /**
@@ -42,7 +41,7 @@ export type FlowStep = {
 
 export type Flow = { operazione: Operazione; steps: FlowStep[] };
 
-const esito = (f: SaleFacts) => f.variabili[V.esitoFornitura] as EsitoFornitura | undefined;
+const esito = (f: SaleFacts) => f.variabili.esitoFornitura;
 const when = (label: string, test: (f: SaleFacts) => boolean) => ({ label, test });
 
 /** domain.md: the credit check, when the brand runs one, follows the customer's data; KO ends the flow. */
@@ -91,13 +90,13 @@ const CUSTOMER_SEARCH: FlowStep[] = [
   {
     name: 'verificaOtpCliente',
     onLeave: ['verifiedCustomer'],
-    when: when('existing customer', (f) => f.variabili[V.giaCliente] === 'true'),
+    when: when('existing customer', (f) => f.variabili.giaCliente === true),
   },
 ];
 
 /** spec 4 fast flow: a bill read at the start fills the proposal; fewer screens confirm it. */
-const fast = when('fast flow (bill uploaded)', (f) => f.variabili.fastProcess === 'true');
-const notFast = when('not fast flow', (f) => f.variabili.fastProcess !== 'true');
+const fast = when('fast flow (bill uploaded)', (f) => f.variabili.fastProcess === true);
+const notFast = when('not fast flow', (f) => f.variabili.fastProcess !== true);
 
 export const ATTIVAZIONE: Flow = {
   operazione: 'ATTIVAZIONE',
@@ -158,7 +157,7 @@ export const CAMBIO_PRODOTTO: Flow = {
     {
       name: 'datiFornitura',
       onLeave: ['lookupPoints'],
-      when: when('supply not listed', (f) => f.variabili[V.fornituraNonElencata] === 'true'),
+      when: when('supply not listed', (f) => f.variabili.fornituraNonElencata === true),
     },
     {
       name: 'cambioProdottoFornituraNonTrovata',

@@ -10,11 +10,11 @@ import { contactOf, isSupplyCompatible } from '../services/customers/customers';
 import { findSupplyPoint, normalizePdp } from '../services/registry/registry';
 import type { Executor } from '../store/db';
 import type { Sale } from './context';
-import { CUSTOMER_VARIABLES, fillFromSupply, fillHolder } from './existing-customers';
+import { fillFromSupply, fillHolder } from './existing-customers';
 import type { LeaveAction } from './flows';
 import { fillProposta, lookupOutcome, pdpOf } from './supply-points';
-import type { EsitoFornitura } from './variables';
-import { V } from './variables';
+import { without } from './variables';
+import type { Variabili } from './variables';
 
 // The server's work when a customer leaves a step with Next (flows.ts onLeave), inside the step's
 // transaction: it may refuse the step with field errors, fill the proposal and set the facts the
@@ -24,42 +24,39 @@ export type LeaveDeps = { customers: Customers; creditCheck: CreditCheck; log: F
 
 export type LeaveState = {
   proposta: Proposta;
-  variabili: Record<string, string>;
+  variabili: Variabili;
   /** set by switchOperation */
   operazione?: Operazione;
 };
 
 type Data = Record<string, unknown>;
 
-const without = (v: Record<string, string>, ...names: string[]) =>
-  Object.fromEntries(Object.entries(v).filter(([k]) => !names.includes(k)));
-
 /** Forgets a verified customer and their chosen supplies (the customer changed the search). */
 const CUSTOMER_KEYS = [
-  CUSTOMER_VARIABLES.cliente,
-  CUSTOMER_VARIABLES.verificatoIl,
-  CUSTOMER_VARIABLES.inVerifica,
-  CUSTOMER_VARIABLES.fornituraLuce,
-  CUSTOMER_VARIABLES.fornituraGas,
-  V.identificativoCliente,
-];
+  'codiceCliente',
+  'clienteVerificatoIl',
+  'codiceClienteInVerifica',
+  'codiceFornituraLuce',
+  'codiceFornituraGas',
+  'identificativoCliente',
+] as const;
 
 async function findCustomer(tx: Executor, sale: Sale, data: Data, s: LeaveState, deps: LeaveDeps) {
   const variabili = without(s.variabili, ...CUSTOMER_KEYS);
-  if (data.giaCliente !== true) return { ...s, variabili: { ...variabili, [V.giaCliente]: 'false' } };
+  if (data.giaCliente !== true) return { ...s, variabili: { ...variabili, giaCliente: false } };
   const identificativo = data.identificativo as string;
   const cliente = await deps.customers.find(tx, sale.vendita.marchioId, identificativo);
   if (!cliente) throw validationError({ identificativo: 'validation.customer_not_found' });
   if (!contactOf(cliente)) throw validationError({ identificativo: 'validation.customer_unreachable' });
-  const same = s.variabili[CUSTOMER_VARIABLES.cliente] === cliente.codiceCliente;
+  const same = s.variabili.codiceCliente === cliente.codiceCliente;
   return {
     ...s,
     variabili: {
       // Back and Next with the same customer keeps the verification already done
       ...(same ? s.variabili : variabili),
-      [V.giaCliente]: 'true',
-      [V.identificativoCliente]: identificativo,
-      [CUSTOMER_VARIABLES.inVerifica]: cliente.codiceCliente,
+      giaCliente: true,
+      identificativoCliente: identificativo,
+      codiceClienteInVerifica: cliente.codiceCliente,
     },
   };
 }
@@ -67,7 +64,7 @@ async function findCustomer(tx: Executor, sale: Sale, data: Data, s: LeaveState,
 /** verificaOtpCliente: the code must have been verified (POST /clients/auth) for this customer. */
 /** The customer verified on this sale (POST /clients/auth), or null. */
 async function verifiedOrNull(tx: Executor, sale: Sale, s: LeaveState, deps: LeaveDeps) {
-  const codice = s.variabili[CUSTOMER_VARIABLES.cliente];
+  const codice = s.variabili.codiceCliente;
   return codice ? deps.customers.find(tx, sale.vendita.marchioId, codice) : null;
 }
 
@@ -85,13 +82,13 @@ async function verifiedClienteOf(tx: Executor, sale: Sale, s: LeaveState, deps: 
 }
 
 const supplyVariable = (commodity: string) =>
-  commodity === 'LUCE' ? CUSTOMER_VARIABLES.fornituraLuce : CUSTOMER_VARIABLES.fornituraGas;
+  commodity === 'LUCE' ? ('codiceFornituraLuce' as const) : ('codiceFornituraGas' as const);
 
 /** selezioneFornitura: the supplies to move, one per commodity of the offer; none: "not listed". */
 async function chooseSupplies(tx: Executor, sale: Sale, data: Data, s: LeaveState, deps: LeaveDeps) {
   const codes = data.codiciFornitura as string[];
-  const base = without(s.variabili, V.esitoFornitura, V.fornituraNonElencata, V.fornitureScelte);
-  if (!codes.length) return { ...s, variabili: { ...base, [V.fornituraNonElencata]: 'true' } };
+  const base = without(s.variabili, 'esitoFornitura', 'fornituraNonElencata', 'fornitureScelte');
+  if (!codes.length) return { ...s, variabili: { ...base, fornituraNonElencata: true } };
   const cliente = await verifiedClienteOf(tx, sale, s, deps);
   const supplies = [];
   for (const code of codes) {
@@ -104,7 +101,7 @@ async function chooseSupplies(tx: Executor, sale: Sale, data: Data, s: LeaveStat
   }
   return movedSupplies(sale, cliente, supplies, {
     ...s,
-    variabili: { ...base, [V.fornitureScelte]: supplies.map((f) => f.codiceFornitura).join(',') },
+    variabili: { ...base, fornitureScelte: supplies.map((f) => f.codiceFornitura) },
   });
 }
 
@@ -119,9 +116,9 @@ function movedSupplies(
   const fits =
     supplies.length === commodities.length &&
     supplies.every((f) => isSupplyCompatible(f, sale.offerta) && commodities.includes(f.commodity));
-  if (!fits) return { ...s, variabili: { ...s.variabili, [V.esitoFornitura]: 'NON_COMPATIBILE' } };
+  if (!fits) return { ...s, variabili: { ...s.variabili, esitoFornitura: 'NON_COMPATIBILE' } };
   let proposta = s.proposta;
-  const variabili: Record<string, string> = { ...s.variabili, [V.esitoFornitura]: 'OK' };
+  const variabili: Variabili = { ...s.variabili, esitoFornitura: 'OK' };
   for (const supply of supplies) {
     proposta = fillFromSupply(proposta, cliente, supply);
     variabili[supplyVariable(supply.commodity)] = supply.codiceFornitura;
@@ -132,14 +129,14 @@ function movedSupplies(
 /** datiFornitura (and ATTIVAZIONE's datiTecnici): the points looked up, the outcome recorded. */
 async function lookupPoints(tx: Executor, sale: Sale, s: LeaveState, deps: LeaveDeps): Promise<LeaveState> {
   const operazione = s.operazione ?? sale.vendita.operazione;
-  const base = without(s.variabili, V.esitoFornitura, V.operazioniPossibili);
+  const base = without(s.variabili, 'esitoFornitura', 'operazioniPossibili');
   const codes = s.proposta.forniture.map((f) => normalizePdp(pdpOf(f) ?? ''));
   if (operazione === 'CAMBIO_PRODOTTO') {
     const cliente = await verifiedClienteOf(tx, sale, s, deps);
     const own = await deps.customers.supplies(tx, cliente.codiceCliente);
     const supplies = codes.map((c) => own.find((f) => f.pdp === c));
     if (supplies.some((f) => !f)) {
-      return { ...s, variabili: { ...base, [V.esitoFornitura]: 'NON_TROVATA_CLIENTE' } };
+      return { ...s, variabili: { ...base, esitoFornitura: 'NON_TROVATA_CLIENTE' } };
     }
     return movedSupplies(sale, cliente, supplies as NonNullable<(typeof supplies)[number]>[], {
       ...s,
@@ -148,8 +145,8 @@ async function lookupPoints(tx: Executor, sale: Sale, s: LeaveState, deps: Leave
   }
   const points = await Promise.all(codes.map((c) => findSupplyPoint(tx, c)));
   const outcome = lookupOutcome(operazione, points);
-  const variabili: Record<string, string> = { ...base, [V.esitoFornitura]: outcome.esito };
-  if (outcome.operazioni.length) variabili[V.operazioniPossibili] = outcome.operazioni.join(',');
+  const variabili: Variabili = { ...base, esitoFornitura: outcome.esito };
+  if (outcome.operazioni.length) variabili.operazioniPossibili = outcome.operazioni;
   // ATTIVAZIONE keeps what the customer typed; the other operations take the registry's data
   const proposta =
     operazione === 'ATTIVAZIONE'
@@ -176,15 +173,18 @@ async function checkNewHolder(tx: Executor, s: LeaveState): Promise<LeaveState> 
 /** sceltaOperazione: only an operation the points' state called for. */
 async function switchOperation(tx: Executor, sale: Sale, data: Data, s: LeaveState): Promise<LeaveState> {
   const to = data.operazione as Operazione;
-  const allowed = (s.variabili[V.operazioniPossibili] ?? '').split(',');
+  const allowed = s.variabili.operazioniPossibili ?? [];
   if (!allowed.includes(to)) throw validationError({ operazione: 'validation.not_allowed' });
-  const cambio = JSON.stringify({
+  const esito = s.variabili.esitoFornitura;
+  // the step shows only after a lookup, which always records its outcome
+  if (!esito) throw validationError({ operazione: 'validation.not_allowed' });
+  const cambioOperazione = {
     da: sale.vendita.operazione,
     // where sceltaOperazione stands in the history once left: going back past it undoes the switch
     al: sale.vendita.storia.length,
-    esito: s.variabili[V.esitoFornitura] as EsitoFornitura,
-  });
-  const variabili = { ...s.variabili, [V.esitoFornitura]: 'OK', [V.cambioOperazione]: cambio };
+    esito,
+  };
+  const variabili: Variabili = { ...s.variabili, esitoFornitura: 'OK', cambioOperazione };
   const switched = {
     ...s.proposta,
     forniture: s.proposta.forniture.map((f) => ({ ...f, operazioneCommerciale: to })),
@@ -231,7 +231,7 @@ export async function runLeaveActions(
         break;
       case 'creditCheck': {
         // no check while the sale is about to change operation: the new flow runs its own
-        const elsewhere = s.variabili[V.esitoFornitura] === 'ALTRA_OPERAZIONE';
+        const elsewhere = s.variabili.esitoFornitura === 'ALTRA_OPERAZIONE';
         if (sale.marchio.creditCheckEnabled && !elsewhere) {
           const outcome = await deps.creditCheck.checkProposta(sale.marchio, s.proposta, deps.log, tx);
           s = { ...s, variabili: { ...s.variabili, ...creditCheckVariables(outcome) } };

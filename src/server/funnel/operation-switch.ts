@@ -4,7 +4,7 @@ import type { Sale } from './context';
 import { firstUnvisited } from './engine';
 import type { SaleFacts } from './flows';
 import { flowOf } from './flows';
-import { V } from './variables';
+import type { Variabili } from './variables';
 
 // sceltaOperazione (domain.md): the customer picks the operation the supply point's state calls for;
 // the sale keeps its uuid and history and continues in the new flow. Going back past the choice puts
@@ -20,22 +20,18 @@ export function landingStep(operazione: Operazione, facts: SaleFacts, storia: re
   return firstUnvisited(flowOf(operazione)!, facts, visited);
 }
 
-type Switch = { da: Operazione; al: number; esito: string };
-
 /** The operation, facts and proposal as they were before the switch, when Back lands before it. */
 export function undoSwitch(
   sale: Sale,
   historyLength: number,
-): { operazione: Operazione; variabili: Record<string, string>; proposta: Proposta } | null {
-  const raw = sale.vendita.variabili[V.cambioOperazione];
-  if (!raw) return null;
-  const cambio = JSON.parse(raw) as Switch;
-  if (historyLength > cambio.al) return null;
-  const { [V.cambioOperazione]: _done, ...rest } = sale.vendita.variabili;
+): { operazione: Operazione; variabili: Variabili; proposta: Proposta } | null {
+  const cambio = sale.vendita.variabili.cambioOperazione;
+  if (!cambio || historyLength > cambio.al) return null;
+  const { cambioOperazione: _done, ...rest } = sale.vendita.variabili;
   const proposta = sale.vendita.proposta;
   return {
     operazione: cambio.da,
-    variabili: { ...rest, [V.esitoFornitura]: cambio.esito },
+    variabili: { ...rest, esitoFornitura: cambio.esito },
     proposta: {
       ...proposta,
       forniture: proposta.forniture.map((f) => ({ ...f, operazioneCommerciale: cambio.da })),

@@ -121,7 +121,7 @@ export function createProposals({ db, now }: { db: Db; now: () => Date }) {
       const { proposta, ignorati } = populateFromBill(sale.vendita.proposta, campi);
       await updateVendita(tx, uuid, {
         proposta,
-        variabili: { ...sale.vendita.variabili, fastProcess: 'true' },
+        variabili: { ...sale.vendita.variabili, fastProcess: true },
         updatedAt: now(),
       });
       return { proposta, ignorati };

@@ -14,6 +14,7 @@ import type { Db } from '../store/db';
 import { findCampagna, findOfferta, listCondizioni } from '../store/repos/catalogue';
 import { insertVendita, moveVendita, updateVendita } from '../store/repos/vendite';
 import type { Sale } from './context';
+import type { Variabili } from './variables';
 import { SALE_LIFETIME_MS, assertUsable, factsOf, isOfferExpired, loadSale, stepContextOf } from './context';
 import { firstStep, nextStep, previousStep } from './engine';
 import type { SaleFacts } from './flows';
@@ -80,7 +81,7 @@ export function createSales({
     }
     const uuid = crypto.randomUUID();
     const proposta = emptyProposta(offerta.tipo as TipoOfferta, input.operazioneCommerciale);
-    const variabili = { fastProcess: 'false', creditCheckResult: 'false' };
+    const variabili: Variabili = { fastProcess: false, creditCheckResult: false };
     const facts: SaleFacts = {
       operazione: input.operazioneCommerciale,
       tipoContratto: offerta.tipoContratto as TipoContratto,
@@ -122,7 +123,7 @@ export function createSales({
     step: StepName,
     storia: StepName[],
     proposta: Proposta,
-    variabili: Record<string, string> = sale.vendita.variabili,
+    variabili: Variabili = sale.vendita.variabili,
     operazione: Operazione = sale.vendita.operazione,
   ): Promise<Step> {
     const changes = {

@@ -1,5 +1,4 @@
-import type { Operazione, StepName } from '../../shared/domain';
-import { OPERAZIONI } from '../../shared/domain';
+import type { StepName } from '../../shared/domain';
 import type { StepContesto } from '../../shared/schemas/step-context';
 import type { Customers } from '../services/customers/customers';
 import { clienteView, fornituraView } from '../services/customers/customers';
@@ -7,9 +6,8 @@ import { findSupplyPoint } from '../services/registry/registry';
 import type { Executor } from '../store/db';
 import { listOtp } from '../store/repos/messages';
 import type { Sale } from './context';
-import { CUSTOMER_VARIABLES, SCOPO_CLIENTE } from './existing-customers';
+import { SCOPO_CLIENTE } from './existing-customers';
 import { pdpOf, pointView } from './supply-points';
-import { V } from './variables';
 
 // The view data a step's screen needs beside the proposal (step-context.ts in shared), computed from
 // the sale on every load, so a reload or a resume link on another device shows the same screen.
@@ -39,7 +37,7 @@ export async function stepContesto(
     if (!last) return undefined;
     return {
       otp: {
-        identificativo: variabili[V.identificativoCliente] ?? '',
+        identificativo: variabili.identificativoCliente ?? '',
         canale: last.canale as 'email' | 'sms',
         // stored masked (otp-service): the full contact never leaves the server
         destinazione: last.destinazione,
@@ -48,7 +46,7 @@ export async function stepContesto(
     };
   }
   if (stepName === 'selezioneFornitura') {
-    const codice = variabili[CUSTOMER_VARIABLES.cliente];
+    const codice = variabili.codiceCliente;
     const cliente = codice ? await customers.find(db, marchioId, codice) : null;
     if (!cliente) return undefined;
     const supplies = await customers.supplies(db, cliente.codiceCliente);
@@ -66,9 +64,7 @@ export async function stepContesto(
       return pointView(f, registry && code ? await findSupplyPoint(db, code) : null);
     }),
   );
-  const possibili = (variabili[V.operazioniPossibili] ?? '')
-    .split(',')
-    .filter((o): o is Operazione => (OPERAZIONI as readonly string[]).includes(o));
+  const possibili = variabili.operazioniPossibili ?? [];
   return stepName === 'sceltaOperazione' || stepName === 'subentroFornituraAttiva'
     ? { puntiFornitura, operazioniPossibili: possibili }
     : { puntiFornitura };
@@ -76,8 +72,8 @@ export async function stepContesto(
 
 /** The customer's supplies chosen on selezioneFornitura (kept when they did not fit the offer). */
 async function chosenSupplies(db: Executor, sale: Sale, customers: Customers) {
-  const codes = (sale.vendita.variabili[V.fornitureScelte] ?? '').split(',').filter(Boolean);
-  const codice = sale.vendita.variabili[CUSTOMER_VARIABLES.cliente];
+  const codes = sale.vendita.variabili.fornitureScelte ?? [];
+  const codice = sale.vendita.variabili.codiceCliente;
   if (!codes.length || !codice) return null;
   const own = await customers.supplies(db, codice);
   return own

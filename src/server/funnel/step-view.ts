@@ -43,8 +43,8 @@ export async function stepView(db: Executor, sale: Sale): Promise<Step> {
     variables: {
       marchio: vendita.marchioId,
       widgetEnabled: bool(marchio.widgetEnabled),
-      fastProcess: bool(vendita.variabili.fastProcess === 'true'),
-      creditCheckResult: bool(vendita.variabili.creditCheckResult === 'true'),
+      fastProcess: bool(vendita.variabili.fastProcess === true),
+      creditCheckResult: bool(vendita.variabili.creditCheckResult === true),
     },
     progress: flow ? progressOf(flow, vendita.stepName, factsOf(sale)) : { index: 0, total: 0 },
     ...(contesto ? { contesto } : {}),

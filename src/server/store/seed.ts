@@ -123,7 +123,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       proposta,
       stepName: 'indirizzoFornitura',
       taskId: crypto.randomUUID(),
-      variabili: { fastProcess: 'false', creditCheckResult: 'false' },
+      variabili: { fastProcess: false, creditCheckResult: false },
       storia: ['datiAnagrafici'],
       contatto: null,
       sostituitaDa: null,

@@ -296,7 +296,7 @@ describe('POST /clients/auth', () => {
     });
     expect(vars).not.toHaveProperty('codiceClienteInVerifica');
     // the step's own variables are untouched
-    expect(vars).toMatchObject({ fastProcess: 'false', creditCheckResult: 'false' });
+    expect(vars).toMatchObject({ fastProcess: false, creditCheckResult: false });
   });
 
   it('lists what fits the offer: the dual offer takes both supplies', async () => {

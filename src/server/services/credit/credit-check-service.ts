@@ -23,9 +23,13 @@ export const DEFAULT_KO_MESSAGE: Record<Language, string> = {
 };
 
 /** The step variables a check leaves on the sale: the client's creditCheckResult, the flow's esito. */
-export function creditCheckVariables(outcome: CreditCheckResponse): Record<string, string> {
+export function creditCheckVariables(outcome: CreditCheckResponse): {
+  creditCheckResult: boolean;
+  creditCheckEsito: 'OK' | 'KO';
+  creditCheckRiferimento: string;
+} {
   return {
-    creditCheckResult: outcome.esito === 'OK' ? 'true' : 'false',
+    creditCheckResult: outcome.esito === 'OK',
     creditCheckEsito: outcome.esito,
     creditCheckRiferimento: outcome.riferimento,
   };

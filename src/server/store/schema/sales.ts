@@ -24,7 +24,8 @@ export const vendite = pgTable(
     proposta: jsonb('proposta').notNull(),
     stepName: text('step_name').notNull(),
     taskId: uuid('task_id').notNull(),
-    variabili: jsonb('variabili').$type<Record<string, string>>().notNull(),
+    // typed and read by the funnel (funnel/variables.ts); raw JSON here
+    variabili: jsonb('variabili').$type<Record<string, unknown>>().notNull(),
     storia: jsonb('storia').$type<string[]>().notNull(),
     contatto: jsonb('contatto').$type<{ nome: string; cognome: string; email: string }>(),
     sostituitaDa: uuid('sostituita_da'),
