@@ -4,9 +4,42 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import fs from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Layers import one way (style.md): shared <- server, shared <- web; server and web never meet.
+// Inside the server (docs/architecture.md): http -> funnel -> services and store; services never call
+// back into the funnel or the routes, the store imports nothing above it. Tests may reach across.
+const SIDES = [
+  { target: './src/shared', from: './src/server', message: 'shared runs anywhere: no server code' },
+  { target: './src/shared', from: './src/web', message: 'shared runs anywhere: no web code' },
+  { target: './src/server', from: './src/web', message: 'the server never imports web code' },
+  { target: './src/web', from: './src/server', message: 'the web never imports server code' },
+];
+const above = (...dirs) => dirs.map((d) => `./src/server/${d}`);
+const SERVER_LAYERS = [
+  {
+    target: './src/server/services',
+    from: above('funnel', 'http', 'demo'),
+    message: 'services never import the funnel or the routes',
+  },
+  {
+    target: './src/server/store',
+    from: above('funnel', 'http', 'services', 'demo'),
+    message: 'the store imports nothing above it',
+  },
+  { target: './src/server/funnel', from: above('http'), message: 'the funnel never imports the routes' },
+];
+// a screen is one step's view: what two screens share lives in components/, never in one of them
+const SCREENS = fs
+  .readdirSync('src/web/screens', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => ({
+    target: `./src/web/screens/${d.name}`,
+    from: './src/web/screens',
+    except: [`./${d.name}`],
+    message: 'a screen never imports another screen: share through components/',
+  }));
 export default tseslint.config(
   {
     ignores: [
@@ -32,17 +65,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/shared', from: './src/server', message: 'shared runs anywhere: no server code' },
-            { target: './src/shared', from: './src/web', message: 'shared runs anywhere: no web code' },
-            { target: './src/server', from: './src/web', message: 'the server never imports web code' },
-            { target: './src/web', from: './src/server', message: 'the web never imports server code' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...SIDES, ...SERVER_LAYERS, ...SCREENS] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -51,6 +74,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // a test drives a layer from outside, with whatever helps it (the funnel's flows, the seed)
+    files: ['**/*.test.{ts,tsx}', 'src/server/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: SIDES }] },
   },
   {
     // the configuration module and the tooling scripts are the places that read the environment

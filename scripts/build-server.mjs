@@ -14,7 +14,7 @@ const { metafile } = await build({
   // bill-reader: the bill reader's own process (services/bills/reader-sandbox.ts starts it)
   entryPoints: {
     main: 'src/server/main.ts',
-    cli: 'src/server/store/cli.ts',
+    cli: 'src/server/cli.ts',
     'bill-reader': 'src/server/services/bills/reader-process.ts',
   },
   outdir: 'dist/server',

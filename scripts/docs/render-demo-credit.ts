@@ -1,4 +1,4 @@
-import { DEFAULT_KO_MESSAGE } from '../../src/server/services/credit/credit-check-service';
+import { DEFAULT_KO_MESSAGE } from '../../src/server/funnel/credit-check';
 import { DEMO_CREDIT_RULES, DEMO_CREDIT_SWITCHES } from '../../src/server/store/demo-credit';
 import { DEMO_BRANDS } from '../../src/server/store/demo-data';
 import { table } from './markdown';

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { stopOnSignals } from './shutdown';
 import { StoreDamagedError } from './store/integrity';
-import { openConfiguredStore } from './store/open';
+import { openConfiguredStore } from './open-store';
 
 // `npm start`: one process serves the web app, /api/v1 and /track on PORT (architecture.md).
 async function main() {

@@ -184,3 +184,8 @@ export function flowOf(operazione: Operazione): Flow | undefined {
 export function flowStep(flow: Flow, name: StepName): FlowStep | undefined {
   return flow.steps.find((s) => s.name === name);
 }
+
+/** An operation's steps in the order of its flow (the operators' report lists them so). */
+export function flowStepNames(operazione: Operazione): StepName[] {
+  return FLOWS[operazione].steps.map((s) => s.name);
+}

@@ -8,7 +8,7 @@ import type { Step } from '../../shared/schemas/api';
 import type { Proposta } from '../../shared/schemas/proposta';
 import { stepDataSchema } from '../../shared/schemas/steps';
 import { notFound, offerExpired, taskStale, validationError } from '../errors';
-import type { CreditCheck } from '../services/credit/credit-check-service';
+import type { CreditCheck } from './credit-check';
 import type { Metrics } from '../services/metrics/metrics';
 import type { Db } from '../store/db';
 import { findCampagna, findOfferta, listCondizioni } from '../store/repos/catalogue';

@@ -17,7 +17,7 @@ import { stepView } from './step-view';
 // Signing with a one-time code (issue 2.6): the code is sent when the firma step is entered;
 // verifica-otp checks it, freezes the proposal and concludes the sale. The code goes by e-mail, or by
 // SMS when the proposal's contact has a phone and no e-mail (issue 5): the contact the customer gave
-// is the choice. On success the signed contract is rendered and mailed by a job (contract-service.ts).
+// is the choice. On success the signed contract is rendered and mailed by a job (contracts.ts).
 
 const SCOPO = 'FIRMA';
 

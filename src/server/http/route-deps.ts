@@ -3,7 +3,7 @@ import type { Proposals } from '../funnel/proposals';
 import type { Resume } from '../funnel/resume';
 import type { Sales } from '../funnel/sales';
 import type { Signing } from '../funnel/signing';
-import type { CreditCheck } from '../services/credit/credit-check-service';
+import type { CreditCheck } from '../funnel/credit-check';
 import type { Db } from '../store/db';
 
 /** What route modules receive: they stay thin and call these (style.md). */

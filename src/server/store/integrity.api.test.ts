@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { onPostgres } from '../test/harness';
 import { StoreDamagedError } from './integrity';
-import { openConfiguredStore } from './open';
+import { openConfiguredStore } from '../open-store';
 
 // docs/operations.md "What a crash does": the server refuses to start on a damaged embedded store,
 // saying what happened and what to do, rather than serve wrong data. Each case damages a copy of a

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createNewCustomerSale, getStep, walkTo } from '../test/flow-data';
 import { createTestApp, onPostgres } from '../test/harness';
-import { openConfiguredStore } from './open';
+import { openConfiguredStore } from '../open-store';
 
 // architecture.md: with no configuration the server keeps everything in the embedded database under
 // DATA_DIR; a sale in progress outlives a restart.

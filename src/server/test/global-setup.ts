@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openStore } from '../store/db';
-import { seedDemo } from '../store/seed';
+import { seedDemo } from '../demo/seed';
 
 // Migrate and seed once, then every test file clones the result (architecture.md, Tests): a PGlite
 // dump on the embedded database, a template database on PostgreSQL.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createEventRecorder } from '../../services/analytics/events';
+import { flowStepNames } from '../../funnel/flows';
 import { createReports } from '../../services/analytics/report';
 import type { RouteDeps } from '../route-deps';
 import { operatorRoutes } from './operatori';
@@ -21,6 +22,6 @@ export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { conf
     config,
     db,
     passwordHash: config.operatorPasswordHash,
-    reports: createReports({ db, now }),
+    reports: createReports({ db, now, stepsOf: flowStepNames }),
   });
 };

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { notFound } from '../../errors';
 import { hasContractAccess } from '../contract-access';
 import type { BlobStore } from '../../services/blobs/blob-store';
-import type { Contracts } from '../../services/contract/contract-service';
+import type { Contracts } from '../../funnel/contracts';
 
 export type ContractRouteDeps = { contracts: Contracts; blobs: BlobStore; config: Config };
 

@@ -9,7 +9,7 @@ import {
   DEMO_CREDIT_SWITCHES,
 } from '../../store/demo-credit';
 import { creditCheckRules, marchi } from '../../store/schema';
-import { seedDemo } from '../../store/seed';
+import { seedDemo } from '../../demo/seed';
 import { createTestApp } from '../../test/harness';
 import type { RequestOptions, TestContext } from '../../test/harness';
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FLOWS } from '../../funnel/flows';
+import { FLOWS, flowStepNames } from '../../funnel/flows';
 import type { ReportEventRow } from '../../store/repos/eventi';
 import { romeDay, romeMidnight } from '../../../shared/italian-time';
-import { buildReport, dayRange, median } from './report';
+import { buildReport as build, dayRange, median } from './report';
+
+// the report as the server builds it, with the funnel's flows
+const buildReport = (events: readonly ReportEventRow[], opts?: Parameters<typeof build>[2]) =>
+  build(events, flowStepNames, opts);
 import type { FunnelReport } from './report';
 
 const T0 = Date.parse('2026-11-20T09:00:00Z');

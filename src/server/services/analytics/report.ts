@@ -1,7 +1,6 @@
 import { OPERAZIONI } from '../../../shared/domain';
 import type { Operazione } from '../../../shared/domain';
 import { romeDay, romeMidnight } from '../../../shared/italian-time';
-import { FLOWS } from '../../funnel/flows';
 import type { Db } from '../../store/db';
 import type { ReportEventRow, ReportFilter, ReportOptions } from '../../store/repos/eventi';
 import { listReportEvents, listReportOptions } from '../../store/repos/eventi';
@@ -77,9 +76,21 @@ function getOr<K, V>(map: Map<K, V>, key: K, create: () => V): V {
   return value;
 }
 
-/** The flow's steps in order (FLOWS), then steps the data holds that the flow does not list. */
-function stepOrder(operazione: string, seen: Iterable<string>): Array<{ step: string; inFlow: boolean }> {
-  const flow = FLOWS[operazione as Operazione]?.steps.map((s) => s.name as string) ?? [];
+/**
+ * Each operation's steps in the order of its flow (funnel/flows.ts, handed in by the caller: the
+ * report reads the funnel's flows, it does not import them).
+ */
+export type StepsOf = (operazione: Operazione) => readonly string[];
+
+/** The flow's steps in order, then steps the data holds that the flow does not list. */
+function stepOrder(
+  stepsOf: StepsOf,
+  operazione: string,
+  seen: Iterable<string>,
+): Array<{ step: string; inFlow: boolean }> {
+  const flow = (OPERAZIONI as readonly string[]).includes(operazione)
+    ? stepsOf(operazione as Operazione)
+    : [];
   const listed = [...new Set(flow)];
   const extra = [...seen].filter((s) => !listed.includes(s)).sort();
   return [
@@ -108,6 +119,7 @@ function trailsOf(events: readonly ReportEventRow[]): Map<string, Trail> {
  */
 export function buildReport(
   events: readonly ReportEventRow[],
+  stepsOf: StepsOf,
   opts: { operazioni?: readonly string[]; truncated?: boolean } = {},
 ): FunnelReport {
   const sections = new Map<string, Section>();
@@ -151,7 +163,7 @@ export function buildReport(
       entered,
       concluded: s.concluded,
       conversion: ratio(s.concluded, entered),
-      steps: stepOrder(operazione, s.reached.keys()).map(({ step, inFlow }) => {
+      steps: stepOrder(stepsOf, operazione, s.reached.keys()).map(({ step, inFlow }) => {
         const reached = s.reached.get(step)?.size ?? 0;
         return {
           step,
@@ -195,7 +207,7 @@ export type Reports = {
   options(): Promise<ReportOptions>;
 };
 
-export function createReports({ db, now }: { db: Db; now: () => Date }): Reports {
+export function createReports({ db, now, stepsOf }: { db: Db; now: () => Date; stepsOf: StepsOf }): Reports {
   return {
     async report({ fromDay, toDay, ...filter }) {
       const range = dayRange(now(), fromDay, toDay);
@@ -206,7 +218,7 @@ export function createReports({ db, now }: { db: Db; now: () => Date }): Reports
         REPORT_EVENT_LIMIT + 1,
       );
       const truncated = rows.length > REPORT_EVENT_LIMIT;
-      const report = buildReport(truncated ? rows.slice(0, REPORT_EVENT_LIMIT) : rows, {
+      const report = buildReport(truncated ? rows.slice(0, REPORT_EVENT_LIMIT) : rows, stepsOf, {
         truncated,
         ...(filter.operazione ? { operazioni: [filter.operazione] } : {}),
       });

@@ -1,5 +1,5 @@
-import { loadConfig } from '../config';
-import { openConfiguredStore } from './open';
+import { loadConfig } from './config';
+import { openConfiguredStore } from './open-store';
 
 // npm run db:migrate | db:seed
 const command = process.argv[2];

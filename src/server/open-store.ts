@@ -1,7 +1,7 @@
-import type { Config } from '../config';
-import type { Store } from './db';
-import { openStore } from './db';
-import { seedDemo } from './seed';
+import type { Config } from './config';
+import { seedDemo } from './demo/seed';
+import type { Store } from './store/db';
+import { openStore } from './store/db';
 
 /** The store the configuration names, migrated (and seeded when asked): what the server runs on. */
 export async function openConfiguredStore(config: Config, opts: { seed?: boolean } = {}): Promise<Store> {

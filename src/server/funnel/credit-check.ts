@@ -1,20 +1,20 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../../shared/domain';
-import type { Proposta } from '../../../shared/schemas/proposta';
+import type { Language } from '../../shared/domain';
+import type { Proposta } from '../../shared/schemas/proposta';
 import type {
   CreditCheckBody,
   CreditCheckFields,
   CreditCheckExistingBody,
   CreditCheckResponse,
-} from '../../../shared/schemas/credit-check';
-import { notFound } from '../../errors';
-import { assertUsable, loadSale } from '../../funnel/context';
-import type { Db, Executor } from '../../store/db';
-import type { MarchioRow } from '../../store/repos/catalogue';
-import { findMarchio } from '../../store/repos/catalogue';
-import { updateVendita } from '../../store/repos/vendite';
-import type { CreditCheckProvider, CreditCheckRequest } from './credit-check-provider';
+} from '../../shared/schemas/credit-check';
+import { notFound } from '../errors';
+import { assertUsable, loadSale } from './context';
+import type { Db, Executor } from '../store/db';
+import type { MarchioRow } from '../store/repos/catalogue';
+import { findMarchio } from '../store/repos/catalogue';
+import { updateVendita } from '../store/repos/vendite';
+import type { CreditCheckProvider, CreditCheckRequest } from '../services/credit/credit-check-provider';
 
 /** Shown on creditCheckKo when the brand has configured no message of its own. */
 export const DEFAULT_KO_MESSAGE: Record<Language, string> = {

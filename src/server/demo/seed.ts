@@ -4,7 +4,7 @@ import { CANALE_WEB } from '../../shared/domain';
 import type { Proposta } from '../../shared/schemas/proposta';
 import { SALE_LIFETIME_MS } from '../funnel/context';
 import { generalTerms, privacyNotice, renderBrandDocument } from '../services/documents/brand-documents';
-import type { Db } from './db';
+import type { Db } from '../store/db';
 import {
   DEMO_BRANDS,
   DEMO_CAMPAIGNS,
@@ -14,14 +14,14 @@ import {
   DEMO_SALE_PROPOSTA_ID,
   DEMO_SALE_UUID,
   documentId,
-} from './demo-data';
-import { DEMO_CREDIT_SWITCHES } from './demo-credit';
-import { campagne, condizioni, documenti, marchi, offerte, vendite } from './schema';
-import { seedAllegati } from './seed-allegati';
-import { seedCredit } from './seed-credit';
-import { seedCustomers } from './seed-customers';
-import { seedRegistry } from './seed-registry';
-import { excludedSet } from './upsert';
+} from '../store/demo-data';
+import { DEMO_CREDIT_SWITCHES } from '../store/demo-credit';
+import { campagne, condizioni, documenti, marchi, offerte, vendite } from '../store/schema';
+import { seedAllegati } from '../store/seed-allegati';
+import { seedCredit } from '../store/seed-credit';
+import { seedCustomers } from '../store/seed-customers';
+import { seedRegistry } from '../store/seed-registry';
+import { excludedSet } from '../store/upsert';
 
 /**
  * Seeds the demo catalogue (domain.md). Idempotent: run at every start, it refreshes the catalogue,

@@ -1,22 +1,22 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { CONCLUDED_VISIBLE_MS, languageOf } from '../../../shared/domain';
-import { saleConcluded } from '../../errors';
-import { loadSale } from '../../funnel/context';
-import type { Sale } from '../../funnel/context';
-import type { Db, Executor } from '../../store/db';
-import { listCondizioni } from '../../store/repos/catalogue';
-import type { ContrattoRow } from '../../store/repos/contratti';
-import { findContratto, insertContratto } from '../../store/repos/contratti';
-import { hasOutboxMessage } from '../../store/repos/outbox-delivery';
-import { findVendita } from '../../store/repos/vendite';
-import type { BlobStore } from '../blobs/blob-store';
-import type { JobContext, Jobs, RetryPolicy } from '../jobs/jobs';
-import type { Mailer } from '../mail/mailer';
-import { contractMail } from '../mail/templates';
-import type { ContractInput } from './contract-content';
-import { contractContent } from './contract-content';
-import { renderContract } from './contract-pdf';
+import { CONCLUDED_VISIBLE_MS, languageOf } from '../../shared/domain';
+import { saleConcluded } from '../errors';
+import { loadSale } from './context';
+import type { Sale } from './context';
+import type { Db, Executor } from '../store/db';
+import { listCondizioni } from '../store/repos/catalogue';
+import type { ContrattoRow } from '../store/repos/contratti';
+import { findContratto, insertContratto } from '../store/repos/contratti';
+import { hasOutboxMessage } from '../store/repos/outbox-delivery';
+import { findVendita } from '../store/repos/vendite';
+import type { BlobStore } from '../services/blobs/blob-store';
+import type { JobContext, Jobs, RetryPolicy } from '../services/jobs/jobs';
+import type { Mailer } from '../services/mail/mailer';
+import { contractMail } from '../services/mail/templates';
+import type { ContractInput } from '../services/contract/contract-content';
+import { contractContent } from '../services/contract/contract-content';
+import { renderContract } from '../services/contract/contract-pdf';
 
 // The signed contract (issue 5.6). Signing queues a job in its own transaction; the job renders the
 // PDF, keeps it (blob store + contratti row) and mails it as an attachment. Rendering stays out of
