@@ -6,7 +6,7 @@ import type { Executor } from './db';
 // next's in the profile of bench/api.ts). drizzle offers no way to run a prepared query on another
 // connection, but its query object reads the connection from its `client` field: a copy with the
 // transaction's own runs the same statement there, and pg prepares it once per connection by name
-// (decision 011; prepared.api.test.ts fails on PostgreSQL if it stops doing so).
+// (decision 011; prepared.api.test.ts fails on either database if it stops doing so).
 
 type Session = { client?: unknown };
 

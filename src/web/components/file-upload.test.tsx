@@ -101,7 +101,10 @@ describe('FileUpload', () => {
     const user = userEvent.setup();
     const s = await renderSlot({ files: [stored] });
     expect(screen.getByRole('link', { name: 'carta-identita.pdf' }).getAttribute('href')).toBe(stored.url);
-    expect(screen.getByText('1,5 MB')).toBeTruthy();
+    // the size stands beside its file, in the same item of the list
+    expect(screen.getByText('1,5 MB').closest('li')).toBe(
+      screen.getByRole('link', { name: 'carta-identita.pdf' }).closest('li'),
+    );
     await user.click(screen.getByRole('button', { name: 'Elimina carta-identita.pdf' }));
     expect(s.props.onDelete).toHaveBeenCalledWith(stored);
   });

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Condizione } from '../../../shared/schemas/api';
 import { funnelApi } from '../../api/funnel-api';
 import type { FunnelApi } from '../../shell/funnel-context';
+import { fieldError } from '../../test/accessible';
 import { renderScreen } from '../../test/render-screen';
 import Screen from './screen';
 
@@ -77,7 +78,7 @@ it('puts the server’s refusal of a mandatory consent on its checkbox', async (
   const privacy = await screen.findByRole('checkbox', { name: /Ho letto/ });
   await user.click(screen.getByRole('button', { name: 'Avanti' }));
 
-  expect(await screen.findByText('Questo consenso è necessario per proseguire.')).toBeTruthy();
+  await waitFor(() => expect(fieldError(privacy)).toBe('Questo consenso è necessario per proseguire.'));
   expect(privacy.getAttribute('aria-invalid')).toBe('true');
   expect(document.activeElement).toBe(privacy);
 });

@@ -21,10 +21,13 @@ describe('cambioProdottoFornituraNonCompatibile', () => {
         contesto: { puntiFornitura: [{ ...unknownPoint, pdp: '' }] },
       }),
     );
-    expect(
-      screen.getByText("L'offerta Casa Luce è per le forniture di luce con contratto per uso domestico."),
-    ).toBeTruthy();
-    expect(screen.getByText(/scegli un'altra delle tue forniture/)).toBeTruthy();
+    expect(screen.getByText(/^L'offerta Casa Luce/).textContent).toBe(
+      "L'offerta Casa Luce è per le forniture di luce con contratto per uso domestico.",
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      "Torna indietro e scegli un'altra delle tue forniture.",
+      "Contatta il servizio clienti di Lumen Energia: ti indicheremo l'offerta adatta alla tua fornitura.",
+    ]);
     expect(screen.queryByRole('button', { name: 'Avanti' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Step } from '../../../shared/schemas/api';
@@ -74,10 +74,17 @@ describe('caricamentoAllegati', () => {
     const user = userEvent.setup();
     await renderUploads([allegato('DOCUMENTO_IDENTITA', 'ci.pdf')]);
     expect(filesApi.tipiAllegato).toHaveBeenCalledWith('DOMESTICO', 'VOLTURA', ['LUCE']);
-    expect(screen.getByLabelText("Documento d'identità")).toBeTruthy();
-    expect(screen.getByLabelText(/Altro documento/)).toBeTruthy();
+    // one file field per type, named by it, the optional one marked so
+    const fileFields = Array.from(document.querySelectorAll<HTMLInputElement>('input[type="file"]'));
+    expect(fileFields.map((f) => f.labels?.[0]?.textContent)).toEqual([
+      "Documento d'identità",
+      'Modulo di voltura',
+      'Altro documento (facoltativo)',
+    ]);
     expect(nextButton()).toHaveProperty('disabled', true);
-    expect(screen.getByText('Per proseguire mancano: Modulo di voltura.')).toBeTruthy();
+    const missing = screen.getByText(/^Per proseguire mancano/);
+    expect(missing.textContent).toBe('Per proseguire mancano: Modulo di voltura.');
+    expect(missing.getAttribute('aria-live')).toBe('polite');
 
     let handlers: UploadHandlers<Allegato[]> | null = null;
     vi.mocked(uploadAllegati).mockImplementation((_u, _t, _f, h) => {
@@ -95,8 +102,10 @@ describe('caricamentoAllegati', () => {
       expect.anything(),
     );
     act(() => handlers!.onSuccess([allegato('MODULO_VOLTURA', 'voltura.pdf')]));
-    expect(await screen.findByRole('link', { name: 'voltura.pdf' })).toBeTruthy();
+    const voltura = await screen.findByRole('list', { name: 'File caricati: Modulo di voltura' });
+    expect(within(voltura).getByRole('link').textContent).toBe('voltura.pdf');
     expect(nextButton()).toHaveProperty('disabled', false);
+    expect(screen.queryByText(/^Per proseguire mancano/)).toBeNull();
   });
 
   it('sends the identity document through its own address', async () => {

@@ -25,7 +25,8 @@ describe('congratulazioni', () => {
     const link = screen.getByRole('link', { name: /Scarica il contratto firmato/ });
     expect(link.getAttribute('href')).toBe(`/api/v1/vendite/${UUID}/contratto`);
     expect(link.hasAttribute('download')).toBe(true);
-    expect(screen.getByRole('heading', { name: 'Il tuo contratto' })).toBeTruthy();
+    expect(link.textContent).toBe('Scarica il contratto firmato (PDF)');
+    expect(screen.getByRole('region', { name: 'Il tuo contratto' }).contains(link)).toBe(true);
   });
 
   it('says until when the link works, and puts the mailed copy in its place when that time comes', async () => {
@@ -33,20 +34,29 @@ describe('congratulazioni', () => {
     const signed = new Date(2026, 10, 22, 10, 0, 0);
     vi.setSystemTime(new Date(signed.getTime() + 60_000));
     await renderScreen(CongratulazioniScreen, signedAt(signed.toISOString(), 'giulia@example.com'));
-    expect(screen.getByRole('link', { name: /Scarica il contratto firmato/ })).toBeTruthy();
-    expect(screen.getByText(/Il link resta attivo fino alle 10:10/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Scarica il contratto firmato/ }).getAttribute('href')).toBe(
+      `/api/v1/vendite/${UUID}/contratto`,
+    );
+    expect(screen.getByText(/^Il link resta attivo/).textContent).toBe(
+      'Il link resta attivo fino alle 10:10: scarica il contratto ora se vuoi conservarlo.',
+    );
 
     await act(async () => {
       vi.advanceTimersByTime(9 * 60_000);
     });
     expect(screen.queryByRole('link', { name: /Scarica il contratto firmato/ })).toBeNull();
-    expect(screen.getByText(/scaduto: trovi il contratto firmato nell'e-mail di conferma/)).toBeTruthy();
+    expect(screen.queryByText(/^Il link resta attivo/)).toBeNull();
+    expect(screen.getByText(/^Il link per scaricare il contratto è scaduto/).textContent).toBe(
+      "Il link per scaricare il contratto è scaduto: trovi il contratto firmato nell'e-mail di conferma.",
+    );
   });
 
   it('once the link is over, a customer with no e-mail is told to ask customer service', async () => {
     const signed = new Date(Date.now() - 11 * 60_000);
     await renderScreen(CongratulazioniScreen, signedAt(signed.toISOString()));
     expect(screen.queryByRole('link', { name: /Scarica il contratto firmato/ })).toBeNull();
-    expect(screen.getByText(/contatta il servizio clienti indicando il numero della proposta/)).toBeTruthy();
+    expect(screen.getByText(/^Il link per scaricare il contratto è scaduto/).textContent).toBe(
+      'Il link per scaricare il contratto è scaduto: per riceverne una copia contatta il servizio clienti indicando il numero della proposta.',
+    );
   });
 });

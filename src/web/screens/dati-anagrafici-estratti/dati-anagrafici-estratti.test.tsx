@@ -64,7 +64,7 @@ describe('datiAnagraficiEstratti', () => {
   it('shows the holder and the address read from the bill, each value marked with its confidence', async () => {
     await renderScreen(DatiAnagraficiEstrattiScreen, filledSale());
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Controlla i tuoi dati' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Controlla i tuoi dati');
     const nome = screen.getByRole('textbox', { name: 'Nome', description: new RegExp(SURE) });
     expect(nome).toHaveProperty('value', 'Giulia');
     expect(screen.getByRole('textbox', { name: 'Cognome', description: new RegExp(SURE) })).toHaveProperty(

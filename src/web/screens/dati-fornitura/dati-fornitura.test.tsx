@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fieldError } from '../../test/accessible';
 import { funnelAt } from '../../test/funnel-fixture';
 import { renderScreen } from '../../test/render-screen';
 import DatiFornituraScreen from './screen';
@@ -11,18 +12,21 @@ describe('datiFornitura', () => {
     const funnel = funnelAt('datiFornitura', { operazione: 'SUBENTRO', offerta: 'LUCE_GAS', index: 1 });
     await renderScreen(DatiFornituraScreen, funnel);
 
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Dove vuoi riattivare la fornitura?' }),
-    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dove vuoi riattivare la fornitura?');
     const pod = screen.getByRole('textbox', { name: 'Codice POD' });
     const pdr = screen.getByRole('textbox', { name: 'Codice PDR' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Luce' })).toBeTruthy();
+    // one titled section per supply, Luce then Gas, each with its own code
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Luce', 'Gas']);
+    expect(screen.getByRole('region', { name: 'Luce' }).contains(pod)).toBe(true);
+    expect(screen.getByRole('region', { name: 'Gas' }).contains(pdr)).toBe(true);
 
     await user.type(pod, 'IT001X12345678');
     await user.type(pdr, '0088000783125');
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
-    expect(await screen.findByText(/Il POD non è valido/)).toBeTruthy();
-    expect(screen.getByText(/Il PDR non è valido/)).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldError(pod)).toBe('Il POD non è valido: ha la forma IT001E12345678 e lo trovi in bolletta.'),
+    );
+    expect(fieldError(pdr)).toBe('Il PDR non è valido: sono 14 cifre e lo trovi in bolletta.');
     expect(funnel.next).not.toHaveBeenCalled();
 
     await user.clear(pod);
@@ -39,7 +43,9 @@ describe('datiFornitura', () => {
 
   it("a transfer says where to find the code: on the current holder's bill", async () => {
     await renderScreen(DatiFornituraScreen, funnelAt('datiFornitura', { operazione: 'VOLTURA', index: 1 }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Quale fornitura passa a te?' })).toBeTruthy();
-    expect(screen.getByText(/sulla bolletta dell'attuale intestatario/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Quale fornitura passa a te?');
+    expect(screen.getByText(/^Trovi il codice/).textContent).toBe(
+      "Trovi il codice sulla bolletta dell'attuale intestatario, nei dati della fornitura.",
+    );
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vendita } from '../../../shared/schemas/api';
+import { definitionsOf } from '../../test/accessible';
 import { funnelAt } from '../../test/funnel-fixture';
 import { renderScreen } from '../../test/render-screen';
 import DatiTecniciEstrattiScreen from './screen';
@@ -56,7 +57,7 @@ describe('datiTecniciEstratti', () => {
   it('shows each supply’s data read from its bill, marked with the confidence', async () => {
     await renderScreen(DatiTecniciEstrattiScreen, filledSale());
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Controlla i dati della fornitura' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Controlla i dati della fornitura');
     const luce = within(section('Luce'));
     expect(luce.getByRole('textbox', { name: 'Codice POD', description: SURE })).toHaveProperty(
       'value',
@@ -88,20 +89,18 @@ describe('datiTecniciEstratti', () => {
   it('shows what else each bill says, for information', async () => {
     await renderScreen(DatiTecniciEstrattiScreen, filledSale());
 
-    const luce = within(
-      within(section('Luce')).getByRole('group', { name: 'Altri dati letti dalla bolletta' }),
-    );
-    expect(luce.getByText('Consumo annuo di luce')).toBeTruthy();
-    expect(luce.getByText(/2\.?700 kWh/)).toBeTruthy();
-    expect(luce.getByText(/Altra Energia/)).toBeTruthy();
-    const gas = within(
-      within(section('Gas')).getByRole('group', { name: 'Altri dati letti dalla bolletta' }),
-    );
-    expect(gas.getByText(/1\.?200 Smc/)).toBeTruthy();
-    // each bill's own supplier: the luce bill's is not the gas supplier
-    expect(gas.getByText(/Gas Altrove/)).toBeTruthy();
-    expect(gas.queryByText(/Altra Energia/)).toBeNull();
-    expect(gas.getByText('Letto dalla bolletta · da verificare')).toBeTruthy();
+    // each value with its mark; the thousands separator is the ICU's choice (2700 or 2.700)
+    const facts = (name: string) =>
+      definitionsOf(within(section(name)).getByRole('group', { name: 'Altri dati letti dalla bolletta' }));
+    const luce = facts('Luce');
+    expect(Object.keys(luce)).toEqual(['Consumo annuo di luce', 'Fornitore attuale']);
+    expect(luce['Consumo annuo di luce']).toMatch(/^2\.?700 kWh Letto dalla bolletta · sicuro$/);
+    expect(luce['Fornitore attuale']).toBe('Altra Energia Letto dalla bolletta · sicuro');
+    const gas = facts('Gas');
+    expect(Object.keys(gas)).toEqual(['Consumo annuo di gas', 'Fornitore attuale']);
+    expect(gas['Consumo annuo di gas']).toMatch(/^1\.?200 Smc Letto dalla bolletta · sicuro$/);
+    // each bill's own supplier: the luce bill's is not the gas supplier; read with little confidence
+    expect(gas['Fornitore attuale']).toBe('Gas Altrove Letto dalla bolletta · da verificare');
   });
 
   it('sends both supplies in the step schema’s shape', async () => {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Fornitura } from '../../../shared/schemas/proposta';
+import { definitionsOf } from '../../test/accessible';
 import { funnelAt } from '../../test/funnel-fixture';
 import { renderScreen } from '../../test/render-screen';
 import DatiTecniciOperazioneScreen from './screen';
@@ -37,12 +38,16 @@ describe('datiTecniciOperazione', () => {
     });
     await renderScreen(DatiTecniciOperazioneScreen, funnel);
 
-    expect(screen.getByText('IT001E10100101')).toBeTruthy();
-    expect(screen.getByText('Via Po 12, 10123 Torino (TO)')).toBeTruthy();
-    // a customer's own supply has no registry state
+    // a customer's own supply has no registry state: its code and the proposal's address
+    expect(definitionsOf(screen.getByText('IT001E10100101').closest('dl')!)).toEqual({
+      POD: 'IT001E10100101',
+      Indirizzo: 'Via Po 12, 10123 Torino (TO)',
+    });
     expect(screen.queryByText("Non presente nell'anagrafica nazionale")).toBeNull();
-    expect(screen.getByText('4,5 kW')).toBeTruthy();
-    expect(screen.getByText('230 V – monofase')).toBeTruthy();
+    expect(definitionsOf(screen.getByText('4,5 kW').closest('dl')!)).toEqual({
+      'Potenza impegnata': '4,5 kW',
+      Tensione: '230 V – monofase',
+    });
     expect(screen.queryByRole('textbox', { name: 'Codice POD' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Potenza impegnata' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Uso della fornitura' })).toHaveProperty(
@@ -76,8 +81,12 @@ describe('datiTecniciOperazione', () => {
     });
     await renderScreen(DatiTecniciOperazioneScreen, funnel);
 
-    expect(screen.getByText('Cessato: la fornitura è chiusa')).toBeTruthy();
-    expect(screen.getByText('Areti')).toBeTruthy();
+    expect(definitionsOf(screen.getByText('IT002E30817462').closest('dl')!)).toEqual({
+      POD: 'IT002E30817462',
+      Stato: 'Cessato: la fornitura è chiusa',
+      Indirizzo: 'Via Tuscolana 12, 10123 Torino (TO)',
+      Distributore: 'Areti',
+    });
     expect(screen.queryByRole('textbox', { name: 'Codice POD' })).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Potenza impegnata' }), '4.5');
     await user.click(screen.getByRole('radio', { name: 'Residente' }));

@@ -1,10 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Step } from '../../../shared/schemas/api';
 import { funnelApi } from '../../api/funnel-api';
 import { ApiError } from '../../api/http';
 import type { FunnelApi } from '../../shell/funnel-context';
+import { descriptionOf, fieldError } from '../../test/accessible';
 import { renderScreen } from '../../test/render-screen';
 import FirmaScreen from './screen';
 
@@ -63,11 +64,11 @@ describe('firma', () => {
     await user.type(codeField(), '123456');
     await user.click(signButton());
 
-    expect(
-      await screen.findByText(
+    await waitFor(() =>
+      expect(fieldError(codeField())).toBe(
         "Il codice non è corretto. Controlla l'ultima e-mail che hai ricevuto e riprova.",
       ),
-    ).toBeTruthy();
+    );
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
     expect(funnelApi.verifyOtp).toHaveBeenCalledWith(UUID, '123456');
     expect(funnel.showStep).not.toHaveBeenCalled();
@@ -81,7 +82,11 @@ describe('firma', () => {
     await user.type(codeField(), '654321');
     await user.click(signButton());
 
-    expect(await screen.findByText(/Il codice è scaduto\. Chiedine uno nuovo/)).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldError(codeField())).toBe(
+        'Il codice è scaduto. Chiedine uno nuovo con il pulsante «Invia un nuovo codice».',
+      ),
+    );
   });
 
   it('checks the code has 6 digits before sending it', async () => {
@@ -91,7 +96,7 @@ describe('firma', () => {
     await user.type(codeField(), '12a');
     await user.click(signButton());
 
-    expect(await screen.findByText('Il codice è composto da 6 cifre.')).toBeTruthy();
+    await waitFor(() => expect(fieldError(codeField())).toBe('Il codice è composto da 6 cifre.'));
     expect(funnelApi.verifyOtp).not.toHaveBeenCalled();
   });
 
@@ -124,9 +129,9 @@ describe('firma', () => {
 
     // entering the step sent a code: the server refuses another for 30 s
     expect(resend()).toHaveProperty('disabled', true);
-    expect(screen.getByText('Potrai richiederlo tra 30 secondi.')).toBeTruthy();
+    expect(descriptionOf(resend())).toBe('Potrai richiederlo tra 30 secondi.');
     act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByText('Potrai richiederlo tra 20 secondi.')).toBeTruthy();
+    expect(descriptionOf(resend())).toBe('Potrai richiederlo tra 20 secondi.');
     act(() => vi.advanceTimersByTime(20_000));
     expect(resend()).toHaveProperty('disabled', false);
     expect(screen.queryByText(/Potrai richiederlo/)).toBeNull();
@@ -137,6 +142,6 @@ describe('firma', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Nuovo codice inviato a m***o@example.com');
     expect(document.activeElement).toBe(codeField());
     expect(resend()).toHaveProperty('disabled', true);
-    expect(screen.getByText('Potrai richiederlo tra 30 secondi.')).toBeTruthy();
+    expect(descriptionOf(resend())).toBe('Potrai richiederlo tra 30 secondi.');
   });
 });

@@ -22,9 +22,15 @@ describe('fornituraNonTrovata', () => {
     });
     await renderScreen(FornituraNonTrovataScreen, funnel);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Non troviamo questa fornitura' })).toBeTruthy();
-    expect(screen.getByText(/Il POD IT001E99999999 non è presente nell'anagrafica nazionale/)).toBeTruthy();
-    expect(screen.getByText(/contatta il servizio clienti di Lumen Energia/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Non troviamo questa fornitura');
+    expect(screen.getByText(/^Il POD/).textContent).toBe(
+      "Il POD IT001E99999999 non è presente nell'anagrafica nazionale dei punti di fornitura.",
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      "Controlla il codice su una bolletta dell'immobile, nei dati della fornitura: se c'è un errore, torna indietro e correggilo.",
+      "Se l'immobile non ha mai avuto una fornitura, serve un nuovo allacciamento: non si può richiedere online.",
+      'Se il codice è giusto, contatta il servizio clienti di Lumen Energia: completeremo insieme la richiesta.',
+    ]);
     expect(screen.queryByRole('button', { name: 'Avanti' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Indietro' }));
     expect(funnel.back).toHaveBeenCalled();

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vendita } from '../../../shared/schemas/api';
+import { fieldError } from '../../test/accessible';
 import { funnelAt } from '../../test/funnel-fixture';
 import { renderScreen } from '../../test/render-screen';
 import InvioBollettaPagamentoScreen from './screen';
@@ -27,7 +28,7 @@ describe('invioBollettaPagamento', () => {
     const funnel = saleWithHolder();
     await renderScreen(InvioBollettaPagamentoScreen, funnel);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Bolletta e pagamento' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bolletta e pagamento');
     expect(screen.getByRole('radio', { name: 'Bolletta via e-mail' })).toHaveProperty('checked', true);
     expect(screen.getByRole('textbox', { name: 'Indirizzo e-mail per le bollette' })).toHaveProperty(
       'value',
@@ -36,7 +37,8 @@ describe('invioBollettaPagamento', () => {
 
     // the payment has no default: it is asked
     await user.click(next());
-    expect(await screen.findByText('Campo obbligatorio.')).toBeTruthy();
+    const payment = screen.getByRole('group', { name: 'Come vuoi pagare le bollette?' });
+    await waitFor(() => expect(fieldError(payment)).toBe('Campo obbligatorio.'));
     expect(funnel.next).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('radio', { name: 'Addebito diretto sul conto (SEPA)' }));

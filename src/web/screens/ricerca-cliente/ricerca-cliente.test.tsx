@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fieldError } from '../../test/accessible';
 import { funnelAt } from '../../test/funnel-fixture';
 import { renderScreen } from '../../test/render-screen';
 import RicercaClienteScreen from './screen';
@@ -15,10 +16,11 @@ describe('ricercaCliente', () => {
     const funnel = funnelAt('ricercaCliente', { index: 1 });
     await renderScreen(RicercaClienteScreen, funnel);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Sei già nostro cliente?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sei già nostro cliente?');
     expect(screen.queryByRole('textbox')).toBeNull();
     await user.click(next());
-    expect(await screen.findByText('Campo obbligatorio.')).toBeTruthy();
+    const question = screen.getByRole('group', { name: 'Hai già un contratto con Lumen Energia?' });
+    await waitFor(() => expect(fieldError(question)).toBe('Campo obbligatorio.'));
     expect(funnel.next).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('radio', { name: 'No, sono un nuovo cliente' }));
@@ -34,7 +36,7 @@ describe('ricercaCliente', () => {
     await user.click(screen.getByRole('radio', { name: 'Sì, sono già cliente' }));
     await user.type(identifier(), 'X12');
     await user.click(next());
-    expect(await screen.findByText('Il formato non è valido.')).toBeTruthy();
+    await waitFor(() => expect(fieldError(identifier())).toBe('Il formato non è valido.'));
     expect(identifier().getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(identifier());
@@ -53,7 +55,11 @@ describe('ricercaCliente', () => {
     await user.type(identifier(), 'C9999999');
     await user.click(next());
 
-    expect(await screen.findByText(/Non troviamo un cliente con questo codice/)).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldError(identifier())).toBe(
+        'Non troviamo un cliente con questo codice: controlla il codice cliente o il codice fiscale sulla bolletta.',
+      ),
+    );
     expect(document.activeElement).toBe(identifier());
   });
 
@@ -62,7 +68,7 @@ describe('ricercaCliente', () => {
     const funnel = funnelAt('ricercaCliente', { operazione: 'CAMBIO_PRODOTTO', index: 1 });
     await renderScreen(RicercaClienteScreen, funnel);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Accedi come cliente' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Accedi come cliente');
     expect(screen.queryByRole('radio')).toBeNull();
     await user.type(identifier(), 'VRDLRA82C55L219F');
     await user.click(next());

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PuntoFornituraView } from '../../../shared/schemas/step-context';
+import { definitionsOf, descriptionOf, fieldError } from '../../test/accessible';
 import { funnelAt } from '../../test/funnel-fixture';
 import { renderScreen } from '../../test/render-screen';
 import SceltaOperazioneScreen from './screen';
@@ -30,13 +31,21 @@ describe('sceltaOperazione', () => {
     });
     await renderScreen(SceltaOperazioneScreen, funnel);
 
-    expect(screen.getByText(/non corrisponde alla richiesta di Cambio fornitore/)).toBeTruthy();
-    expect(screen.getByText('IT002E30817462')).toBeTruthy();
-    expect(screen.getByText('Cessato: la fornitura è chiusa')).toBeTruthy();
-    expect(screen.getByText('Via Tuscolana 120, 00181 Roma (RM)')).toBeTruthy();
+    expect(screen.getByText(/non corrisponde alla richiesta/).textContent).toBe(
+      "Abbiamo cercato il punto di fornitura nell'anagrafica nazionale: il suo stato non corrisponde alla richiesta di Cambio fornitore. Scegli come proseguire, i dati che hai inserito restano.",
+    );
+    expect(definitionsOf(screen.getByText('IT002E30817462').closest('dl')!)).toEqual({
+      POD: 'IT002E30817462',
+      Stato: 'Cessato: la fornitura è chiusa',
+      Indirizzo: 'Via Tuscolana 120, 00181 Roma (RM)',
+      Distributore: 'Areti',
+    });
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
     const subentro = screen.getByRole('radio', { name: 'Subentro' });
     expect(subentro).toHaveProperty('checked', true);
-    expect(screen.getByText(/Riattiviamo a tuo nome un punto di fornitura cessato/)).toBeTruthy();
+    expect(descriptionOf(subentro)).toBe(
+      'Riattiviamo a tuo nome un punto di fornitura cessato, ad esempio nella casa in cui stai entrando.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
     expect(funnel.next).toHaveBeenCalledWith({ operazione: 'SUBENTRO' });
@@ -54,7 +63,9 @@ describe('sceltaOperazione', () => {
     await renderScreen(SceltaOperazioneScreen, funnel);
 
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
-    expect(await screen.findByText('Campo obbligatorio.')).toBeTruthy();
+    const question = screen.getByRole('group', { name: 'Come vuoi proseguire?' });
+    await waitFor(() => expect(fieldError(question)).toBe('Campo obbligatorio.'));
+    expect(funnel.next).not.toHaveBeenCalled();
     await user.click(screen.getByRole('radio', { name: 'Voltura' }));
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
     expect(funnel.next).toHaveBeenCalledWith({ operazione: 'VOLTURA' });

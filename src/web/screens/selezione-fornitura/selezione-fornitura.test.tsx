@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FornituraCliente } from '../../../shared/schemas/clients';
+import { descriptionOf, fieldError } from '../../test/accessible';
 import { funnelAt } from '../../test/funnel-fixture';
 import { renderScreen } from '../../test/render-screen';
 import SelezioneFornituraScreen from './screen';
@@ -38,6 +39,7 @@ const cliente = {
 };
 
 const next = () => screen.getByRole('button', { name: 'Avanti' });
+const supplies = () => screen.getByRole('group', { name: 'Le tue forniture' });
 
 describe('selezioneFornitura', () => {
   it("lists the customer's supplies, marks the one that does not fit and sends the one chosen", async () => {
@@ -48,14 +50,18 @@ describe('selezioneFornitura', () => {
     });
     await renderScreen(SelezioneFornituraScreen, funnel);
 
-    expect(screen.getByText(/Ciao Laura/)).toBeTruthy();
+    expect(screen.getByText(/Ciao Laura/).textContent).toBe(
+      "Ciao Laura, ecco le forniture intestate a te: scegli quella da passare all'offerta Casa Luce.",
+    );
+    // the mark and the reason are read with the card they belong to, and only with it
     const gas = screen.getByRole('radio', { name: 'Fornitura di gas · PDR 00880010100102' });
-    expect(gas.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Non compatibile con questa offerta')).toBeTruthy();
-    expect(screen.getByText("È una fornitura di gas: l'offerta Casa Luce non la comprende.")).toBeTruthy();
+    expect(descriptionOf(gas)).toMatch(/^Non compatibile con questa offerta /);
+    expect(descriptionOf(gas)).toContain("È una fornitura di gas: l'offerta Casa Luce non la comprende.");
+    const luce = screen.getByRole('radio', { name: 'Fornitura di luce · POD IT001E10100101' });
+    expect(descriptionOf(luce)).not.toContain('Non compatibile');
 
     await user.click(next());
-    expect(await screen.findByText('Campo obbligatorio.')).toBeTruthy();
+    await waitFor(() => expect(fieldError(supplies())).toBe('Campo obbligatorio.'));
     expect(funnel.next).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('radio', { name: 'Fornitura di luce · POD IT001E10100101' }));
@@ -92,7 +98,10 @@ describe('selezioneFornitura', () => {
     await user.click(box(/IT001E10100101/));
     await user.click(box(/IT001E10100103/));
     await user.click(next());
-    expect(await screen.findByText('Scegli al massimo una fornitura di luce e una di gas.')).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldError(supplies())).toBe('Scegli al massimo una fornitura di luce e una di gas.'),
+    );
+    expect(funnel.next).not.toHaveBeenCalled();
 
     await user.click(box('La mia fornitura non è in elenco'));
     expect(box(/IT001E10100101/)).toHaveProperty('checked', false);

@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientsApi } from '../../api/clients-api';
 import { ApiError } from '../../api/http';
+import { descriptionOf, fieldError } from '../../test/accessible';
 import { PROPOSTA_ID, funnelAt } from '../../test/funnel-fixture';
 import { renderScreen } from '../../test/render-screen';
 import VerificaOtpClienteScreen from './screen';
@@ -34,7 +35,9 @@ describe('verificaOtpCliente', () => {
   it('says where the code went and offers a one-time-code field', async () => {
     await renderScreen(VerificaOtpClienteScreen, funnelAt('verificaOtpCliente', { contesto: sentAgo(0) }));
 
-    expect(screen.getByText(/all'indirizzo e-mail l\*{9}i@example\.com/)).toBeTruthy();
+    expect(screen.getByText(/all'indirizzo e-mail/).textContent).toMatch(
+      /^Ti abbiamo inviato un codice di 6 cifre all'indirizzo e-mail l\*{9}i@example\.com\. Il codice vale fino alle \d\d:\d\d\.$/,
+    );
     expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
     expect(codeField().getAttribute('inputmode')).toBe('numeric');
   });
@@ -64,7 +67,11 @@ describe('verificaOtpCliente', () => {
     await user.type(codeField(), '000000');
     await user.click(verify());
 
-    expect(await screen.findByText(/Il codice non è corretto/)).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldError(codeField())).toBe(
+        "Il codice non è corretto. Controlla l'ultimo messaggio che hai ricevuto e riprova.",
+      ),
+    );
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
     expect(funnel.next).not.toHaveBeenCalled();
   });
@@ -77,7 +84,11 @@ describe('verificaOtpCliente', () => {
     await user.type(codeField(), '000000');
     await user.click(verify());
 
-    expect(await screen.findByText(/il codice è stato bloccato/)).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldError(codeField())).toBe(
+        'Hai inserito troppe volte un codice errato e, per sicurezza, il codice è stato bloccato. Chiedine uno nuovo con il pulsante «Invia un nuovo codice».',
+      ),
+    );
   });
 
   it('checks the code has 6 digits before sending it', async () => {
@@ -87,7 +98,7 @@ describe('verificaOtpCliente', () => {
     await user.type(codeField(), '12');
     await user.click(verify());
 
-    expect(await screen.findByText('Il codice è composto da 6 cifre.')).toBeTruthy();
+    await waitFor(() => expect(fieldError(codeField())).toBe('Il codice è composto da 6 cifre.'));
     expect(clientsApi.auth).not.toHaveBeenCalled();
   });
 
@@ -105,7 +116,7 @@ describe('verificaOtpCliente', () => {
     );
 
     expect(resend()).toHaveProperty('disabled', true);
-    expect(screen.getByText('Potrai richiederlo tra 10 secondi.')).toBeTruthy();
+    expect(descriptionOf(resend())).toBe('Potrai richiederlo tra 10 secondi.');
     act(() => vi.advanceTimersByTime(10_000));
     expect(resend()).toHaveProperty('disabled', false);
 
@@ -129,7 +140,9 @@ describe('verificaOtpCliente', () => {
 
     await user.click(resend());
 
-    expect(await screen.findByText(/Hai chiesto troppi codici/)).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Hai chiesto troppi codici in poco tempo. Attendi qualche minuto e riprova.',
+    );
     expect(resend()).toHaveProperty('disabled', true);
   });
 });
