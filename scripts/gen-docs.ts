@@ -17,9 +17,11 @@ import {
   condizioneSchema,
   marchioSchema,
   offertaSchema,
+  otpSentResponse,
   stepSchema,
   venditaSchema,
 } from '../src/shared/schemas/api';
+import { creditCheckResponse } from '../src/shared/schemas/credit-check';
 import { clientsAuthResponse } from '../src/shared/schemas/clients';
 import { allegatoSchema, tipoAllegatoViewSchema } from '../src/shared/schemas/files';
 import { codiceFiscaleLookupResponse, comuneLookupSchema } from '../src/shared/schemas/lookups';
@@ -93,6 +95,8 @@ await write(
       ComuneLookup: comuneLookupSchema,
       CodiceFiscaleLookup: codiceFiscaleLookupResponse,
       ClientsAuth: clientsAuthResponse,
+      OtpSent: otpSentResponse,
+      CreditCheck: creditCheckResponse,
       RemiComune: remiComuneSchema,
       RemiProvincia: remiProvinciaSchema,
       FunnelCaps: funnelCapsResponse,

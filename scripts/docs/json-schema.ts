@@ -25,8 +25,9 @@ function tidy(node: Json): Json {
 
 /**
  * The JSON Schema of what a caller sends (`io: 'input'`): a normalizing or coercing schema shows what
- * it accepts. Checks JSON Schema cannot say (check digits, refinements) are left out.
+ * it accepts; of a response, what the server answers (`io: 'output'`). Checks JSON Schema cannot say
+ * (check digits, refinements) are left out.
  */
-export function jsonSchemaOf(schema: z.ZodType): Json {
-  return tidy(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as Json);
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json {
+  return tidy(z.toJSONSchema(schema, { unrepresentable: 'any', io }) as Json);
 }

@@ -18,6 +18,8 @@ export type ApiRoute = {
   summary: string | undefined;
   access: Access;
   parts: { title: string; schema: unknown }[];
+  /** The response schemas by status code (routes/*.ts `schema.response`). */
+  responses: { status: string; schema: unknown }[];
 };
 
 const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -59,6 +61,9 @@ export function apiRoutesOf(infos: readonly RouteInfo[]): ApiRoute[] {
           title,
           schema: schema[key],
         })),
+        responses: Object.entries((schema.response ?? {}) as Record<string, unknown>).map(
+          ([status, response]) => ({ status, schema: response }),
+        ),
       });
     }
   }
@@ -72,17 +77,37 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function jsonOf(schema: unknown): unknown {
-  return schema instanceof z.ZodType ? jsonSchemaOf(schema) : schema;
+function jsonOf(schema: unknown, io: 'input' | 'output' = 'input'): unknown {
+  return schema instanceof z.ZodType ? jsonSchemaOf(schema, io) : schema;
 }
 
 const headingOf = (route: ApiRoute) => `${route.method} ${route.path}`;
 
-function renderRoute(route: ApiRoute): string {
+/** A link to the shape a response is, an array of, or one of; null when it is none of them. */
+function shapeLinkOf(schema: unknown, shapes: Record<string, z.ZodType>): string | null {
+  if (schema instanceof z.ZodUnion) {
+    const links = schema.options.map((option) => shapeLinkOf(option, shapes));
+    return links.every(Boolean) ? links.join(' or ') : null;
+  }
+  const element = schema instanceof z.ZodArray ? schema.element : null;
+  for (const [name, shape] of Object.entries(shapes)) {
+    const link = `[\`${name}\`](#${slugOf(name)})`;
+    if (schema === shape) return link;
+    if (element === shape) return `an array of ${link}`;
+  }
+  return null;
+}
+
+function renderRoute(route: ApiRoute, shapes: Record<string, z.ZodType>): string {
   const lines = [`### ${headingOf(route)}`, '', route.summary ?? '_No summary._', ''];
   lines.push(`Headers: ${ACCESS_TEXT[route.access]}.`, '');
   if (!route.parts.length) lines.push('No parameters and no body.', '');
   for (const part of route.parts) lines.push(`${part.title}:`, '', jsonBlock(jsonOf(part.schema)), '');
+  for (const { status, schema } of route.responses) {
+    const link = shapeLinkOf(schema, shapes);
+    if (link) lines.push(`Response ${status}: ${link}.`, '');
+    else lines.push(`Response ${status}:`, '', jsonBlock(jsonOf(schema, 'output')), '');
+  }
   return lines.join('\n');
 }
 
@@ -105,12 +130,13 @@ function renderErrors(): string {
 
 function renderShapes(shapes: Record<string, z.ZodType>): string {
   const sections = Object.entries(shapes).map(([name, schema]) =>
-    [`### ${name}`, '', jsonBlock(jsonSchemaOf(schema)), ''].join('\n'),
+    [`### ${name}`, '', jsonBlock(jsonSchemaOf(schema, 'output')), ''].join('\n'),
   );
   return [
     '## Response shapes',
     '',
-    'The main bodies the API answers, as JSON Schema. Fields not listed may be added later.',
+    'The main bodies the API answers, as JSON Schema; the routes above link to them. Fields not listed may be',
+    'added later.',
     '',
     ...sections,
   ].join('\n');
@@ -137,13 +163,16 @@ export function renderApi({ routes, shapes }: ApiDoc): string {
     'the plain links a browser opens; requests other than GET and HEAD also carry `X-XSRF-TOKEN`, equal to',
     'the `XSRF-TOKEN` cookie the server sets. The brand of a request is the first label of its `Host`.',
     'Schemas are JSON Schema (draft 2020-12) of what the caller sends; checks JSON Schema cannot express',
-    '(check digits, cross-field rules) are made by the server and answered as `validation` errors.',
+    '(check digits, cross-field rules) are made by the server and answered as `validation` errors. Each',
+    'JSON answer is written with its response schema (`Response <status>`), and the web client reads it',
+    'with the same schema; errors have the shape of "Error codes" below, and downloads, text and empty',
+    'answers (202, 204) have none.',
     '',
     '## Routes',
     '',
     table(['Method', 'Path', 'Summary'], toc),
     '',
-    ...routes.map(renderRoute),
+    ...routes.map((r) => renderRoute(r, shapes)),
     renderErrors(),
     renderShapes(shapes),
   ].join('\n');

@@ -46,7 +46,6 @@ export type Titolo = (typeof TITOLI)[number];
 // spec 3: voltage, 230 V = MONOFASE, 380 V = TRIFASE
 export const TENSIONI = ['MONOFASE', 'TRIFASE'] as const;
 export type Tensione = (typeof TENSIONI)[number];
-export const VOLT_OF_TENSIONE: Record<Tensione, number> = { MONOFASE: 230, TRIFASE: 380 };
 
 // a bill prints the volts of the supply: 220/230 V is single phase, 380/400 V three phase
 const TENSIONE_OF_VOLT: Readonly<Record<number, Tensione>> = {
@@ -114,7 +113,6 @@ export const STATI_VENDITA = ['IN_CORSO', 'CONCLUSA', 'CANCELLATA'] as const;
  * signed contract's download link lasts as long.
  */
 export const CONCLUDED_VISIBLE_MS = 10 * 60_000;
-export type StatoVendita = (typeof STATI_VENDITA)[number];
 
 /** Every sale records its channel (spec 8), shown on the contract. */
 export const CANALE_WEB = 'Canale Web';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // api-contract.md: stable error codes of the HTTP contract.
 export const ERROR_CODES = {
@@ -26,9 +26,14 @@ export const ERROR_CODES = {
   rateLimited: 'rate_limited',
   internal: 'internal',
 } as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-export type ApiErrorBody = { code: string; message: string; fields?: Record<string, string> };
+/** Every error's body (api-contract.md "Conventions"); the web client reads failures with it. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** Keys for zod's own issues; our schemas set their own keys (validation.*) on each rule. */
 const KEY_OF_ISSUE: Record<string, string> = {

@@ -24,5 +24,3 @@ export const TEXTS = {
     bot: 'Assistant:',
   },
 } as const;
-
-export type WidgetTexts = (typeof TEXTS)[keyof typeof TEXTS];

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { healthResponse, notReadyResponse, readyResponse } from '../../shared/schemas/api';
 import type { Config } from '../config';
 import type { Metrics } from '../services/metrics/metrics';
 import type { Store } from '../store/db';
@@ -61,7 +62,12 @@ export function registerOps(app: FastifyInstance, { config, store, metrics }: Op
 
   app.get(
     '/healthz',
-    { schema: { summary: 'Liveness: 200 while the process runs; reads nothing (no key)' } },
+    {
+      schema: {
+        summary: 'Liveness: 200 while the process runs; reads nothing (no key)',
+        response: { 200: healthResponse },
+      },
+    },
     async () => {
       return { status: 'ok', database: store.kind };
     },
@@ -73,6 +79,7 @@ export function registerOps(app: FastifyInstance, { config, store, metrics }: Op
       schema: {
         summary:
           'Readiness: 200 when the database answers and is migrated; 503 otherwise and while shutting down (no key)',
+        response: { 200: readyResponse, 503: notReadyResponse },
       },
     },
     async (_request, reply) => {

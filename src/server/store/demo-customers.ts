@@ -1,5 +1,6 @@
 import type { Commodity, TipoAnagrafica, TipoContratto } from '../../shared/domain';
-import type { DatiTecniciGas, DatiTecniciLuce, IndirizzoFornitura } from './repos/clienti';
+import type { IndirizzoCompleto } from '../../shared/schemas/indirizzo';
+import type { DatiTecniciGas, DatiTecniciLuce } from './repos/clienti';
 
 // domain.md "Demo catalogue": existing customers with supplies, one per case (compatible,
 // incompatible, none). Seeded by seed-customers.ts; docs/demo-data.md lists every value.
@@ -13,7 +14,7 @@ export type DemoSupply = {
   /** POD (electricity) or PDR (gas). */
   pdp: string;
   tipoContratto: TipoContratto;
-  indirizzo: IndirizzoFornitura;
+  indirizzo: IndirizzoCompleto;
   datiTecnici: DatiTecniciLuce | DatiTecniciGas;
   offertaAttuale: string;
 };
@@ -35,7 +36,7 @@ export type DemoCustomer = {
   forniture: DemoSupply[];
 };
 
-const TORINO: IndirizzoFornitura = {
+const TORINO: IndirizzoCompleto = {
   toponimo: 'Via',
   via: 'Po',
   civico: '12',

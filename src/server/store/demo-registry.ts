@@ -1,20 +1,11 @@
 import type { CategoriaUsoGas, Commodity, Tensione, UsoGas, UsoLuce } from '../../shared/domain';
+import type { IndirizzoCompleto } from '../../shared/schemas/indirizzo';
 import type { StatoPuntoFornitura } from '../../shared/schemas/registry';
 
 // The demo supply registry (domain.md "Demo catalogue"): supply points for every case, the REMI codes
 // of their gas city gates and the CAPs where a brand sells. Seeded by seed-registry.ts; every value is
 // listed in docs/demo-data.md. Addresses are real streets of real comuni with a CAP of that comune;
 // the codes are made up in the real formats.
-
-export type DemoAddress = {
-  toponimo: string;
-  via: string;
-  civico: string;
-  cap: string;
-  comune: string;
-  /** Sigla */
-  provincia: string;
-};
 
 export type DemoSupplyPoint = {
   /** POD (electricity) or PDR (gas), normalized: upper case, no spaces. */
@@ -25,7 +16,7 @@ export type DemoSupplyPoint = {
   caso: string;
   /** Holder's codice fiscale or partita IVA; none on a ceased point. */
   intestatario: string | null;
-  indirizzo: DemoAddress;
+  indirizzo: IndirizzoCompleto;
   distributore: string;
   potenzaKw?: number;
   tensione?: Tensione;
@@ -47,7 +38,7 @@ export const DEMO_HOLDERS = {
   condominio: { nome: 'Condominio Corso Francia 200', codice: '97012345670' },
 } as const;
 
-const NAPOLI: DemoAddress = {
+const NAPOLI: IndirizzoCompleto = {
   toponimo: 'Via',
   via: 'Toledo',
   civico: '256',
@@ -55,7 +46,7 @@ const NAPOLI: DemoAddress = {
   comune: 'Napoli',
   provincia: 'NA',
 };
-const ROMA: DemoAddress = {
+const ROMA: IndirizzoCompleto = {
   toponimo: 'Via',
   via: 'Tuscolana',
   civico: '120',
@@ -63,7 +54,7 @@ const ROMA: DemoAddress = {
   comune: 'Roma',
   provincia: 'RM',
 };
-const MONZA: DemoAddress = {
+const MONZA: IndirizzoCompleto = {
   toponimo: 'Via',
   via: 'Italia',
   civico: '15',

@@ -46,8 +46,9 @@ export const createVenditaBody = z.strictObject({
   operazioneCommerciale: operazioneSchema,
   campagna: intId.optional(),
 });
-export type CreateVenditaBody = z.infer<typeof createVenditaBody>;
 export const createVenditaResponse = z.object({ venditaUuid: z.uuid(), marchioId: z.number().int() });
+/** POST /vendite/{uuid}/offerte/{offertaId}: the new sale, also in `Location`. */
+export const moveOfferResponse = createVenditaResponse.pick({ venditaUuid: true });
 
 /** Step data travels beside the taskId; the step's own schema (steps.ts) checks the rest. */
 /** A missing taskId is 409 `task.stale` (api-contract.md), as on Back; a malformed one is 400. */
@@ -182,6 +183,7 @@ export const condizioneSchema = z.object({
   documento: stepFileSchema.nullable(),
 });
 export type Condizione = z.infer<typeof condizioneSchema>;
+export const condizioniResponse = z.array(condizioneSchema);
 
 export const envResponse = z.object({ googleAnalyticsTrackingId: z.string().nullable() });
 export const widgetAccountResponse = z.object({
@@ -193,6 +195,22 @@ export const otpSentResponse = z.object({
   canale: z.enum(['email', 'sms']),
   destinazione: z.string(),
   scadenza: z.string(),
+});
+export type OtpSent = z.infer<typeof otpSentResponse>;
+/** POST /verifica-otp: the congratulations step once signed, or where a new code went (`resend`). */
+export const verificaOtpResponse = z.union([stepSchema, otpSentResponse]);
+
+/** GET /configurations/credit-check-enabled/{brandId}: a bare JSON boolean. */
+export const creditCheckEnabledResponse = z.boolean();
+
+/** /healthz and /readyz (docs/operations.md): what a probe reads besides the status. */
+const storeKind = z.enum(['pglite', 'postgres']);
+export const healthResponse = z.object({ status: z.literal('ok'), database: storeKind });
+export const readyResponse = z.object({ status: z.literal('ready'), database: storeKind });
+export const notReadyResponse = z.object({
+  status: z.literal('not_ready'),
+  database: storeKind,
+  reason: z.enum(['draining', 'database_unavailable', 'migrations_pending']),
 });
 
 /** POST /clients/populate?vendita-uuid=: the values of a bill as the customer confirmed them. */

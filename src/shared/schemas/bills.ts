@@ -4,26 +4,16 @@
 import { z } from 'zod';
 import './zod-config';
 import { CATEGORIE_USO_GAS } from '../domain';
+import { indirizzoSchema } from './indirizzo';
+import type { Indirizzo } from './indirizzo';
 
 export const COMMODITY_BOLLETTA = ['luce', 'gas', 'dual'] as const;
 export type CommodityBolletta = (typeof COMMODITY_BOLLETTA)[number];
 
 const text = z.string().min(1).max(200);
 
-/**
- * The supply address. `via` is the street name without its type, which is `toponimo` ("Via", "Viale",
- * "Corso"), as the funnel's address form takes them (proposta.ts indirizzoSchema). Parts not found are
- * left out.
- */
-export const indirizzoBollettaSchema = z.strictObject({
-  toponimo: z.string().max(20).optional(),
-  via: text.optional(),
-  civico: z.string().max(20).optional(),
-  cap: z.string().max(10).optional(),
-  comune: text.optional(),
-  provincia: z.string().max(4).optional(),
-});
-export type IndirizzoBolletta = z.infer<typeof indirizzoBollettaSchema>;
+/** The supply address, as the proposal holds it (indirizzo.ts); parts not found are left out. */
+export type IndirizzoBolletta = Indirizzo;
 
 /** The plain values of a bill's fields (what the customer confirms, the samples' truth). */
 export const valoriBollettaSchema = z.strictObject({
@@ -36,7 +26,7 @@ export const valoriBollettaSchema = z.strictObject({
   codiceFiscale: z.string().max(16).optional(),
   /** the holder's, never the supplier's */
   partitaIva: z.string().max(11).optional(),
-  indirizzoFornitura: indirizzoBollettaSchema.optional(),
+  indirizzoFornitura: indirizzoSchema.optional(),
   /** without spaces, upper case */
   pod: z.string().max(15).optional(),
   /** 14 digits without spaces */

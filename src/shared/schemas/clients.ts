@@ -4,7 +4,8 @@ import { COMMODITIES, TIPI_ANAGRAFICA, TIPI_CONTRATTO } from '../domain';
 import { isValidCodiceFiscale, normalizeCodiceFiscale } from '../validation/codice-fiscale';
 import { isValidPartitaIva } from '../validation/partita-iva';
 import { isValidPdr, isValidPod, normalizePod } from '../validation/supply-point';
-import { indirizzoSchema, propostaSchema } from './proposta';
+import { indirizzoSchema } from './indirizzo';
+import { propostaSchema } from './proposta';
 
 // Existing customers (issue 4.1, api-contract.md): verificaOtpCliente through /clients/send-otp and
 // /clients/auth, selezioneFornitura through /forniture/populate. Query parameters keep the contract's

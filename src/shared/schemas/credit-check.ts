@@ -2,13 +2,8 @@ import { z } from 'zod';
 import './zod-config';
 import { isValidCodiceFiscale } from '../validation/codice-fiscale';
 import { idParams } from './api';
-import {
-  capSchema,
-  codiceFiscaleOrNumericSchema,
-  partitaIvaSchema,
-  provinciaSchema,
-  requiredText,
-} from './fields';
+import { codiceFiscaleOrNumericSchema, partitaIvaSchema, requiredText } from './fields';
+import { indirizzoCompletoSchema } from './indirizzo';
 
 // The credit check calls of spec 7 with the fields of spec 3 ("Credit check fields", "Existing-customer
 // credit check"). A KO is an answer, not an error: the funnel shows creditCheckKo (domain.md).
@@ -42,12 +37,8 @@ export const creditCheckBody = z
     codiceFiscale: codiceFiscaleOrNumericSchema.optional(),
     ragioneSociale: requiredText(120).optional(),
     partitaIva: partitaIvaSchema.optional(),
-    toponimo: requiredText(20),
-    via: requiredText(120),
-    civico: requiredText(20),
-    cap: capSchema,
-    comune: requiredText(80),
-    provincia: provinciaSchema,
+    // the supply address, its parts beside the holder's (spec 3 "Credit check fields")
+    ...indirizzoCompletoSchema.shape,
   })
   .superRefine(
     (body, ctx) => {

@@ -11,6 +11,7 @@ import {
   USI_GAS,
   USI_LUCE,
 } from '../domain';
+import { indirizzoSchema } from './indirizzo';
 
 // The proposal document a sale carries (api-contract.md "Sale (/v2)"). Every field is optional here:
 // a proposal fills up step by step; each step's schema (steps.ts) says what that step requires.
@@ -18,15 +19,8 @@ import {
 
 const text = z.string().max(200);
 
-export const indirizzoSchema = z.strictObject({
-  toponimo: text.optional(),
-  via: text.optional(),
-  civico: z.string().max(20).optional(),
-  cap: z.string().max(10).optional(),
-  comune: text.optional(),
-  provincia: z.string().max(4).optional(),
-});
-export type Indirizzo = z.infer<typeof indirizzoSchema>;
+// the services that print an address (the contract) know it by the proposal's type
+export type { Indirizzo } from './indirizzo';
 
 export const personaSchema = z.strictObject({
   nome: text.optional(),

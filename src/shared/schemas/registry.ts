@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { COMMODITIES } from '../domain';
-import { indirizzoSchema } from './proposta';
+import { indirizzoSchema } from './indirizzo';
 
 // The supply registry's lookups (domain.md "Supply registry"): REMI codes and their municipalities,
 // the CAPs where a brand's funnel sells, the supply addresses of a sale.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { COMMODITIES, OPERAZIONI, STEP_NAMES } from '../domain';
 import { clienteVerificatoSchema, fornituraClienteSchema } from './clients';
-import { indirizzoSchema } from './proposta';
+import { indirizzoSchema } from './indirizzo';
 import { STATI_PUNTO_FORNITURA } from './registry';
 
 // What a step's screen shows beside the proposal (api-contract.md allows fields beyond those named):

@@ -2,23 +2,15 @@ import { z } from 'zod';
 import './zod-config';
 import { CATEGORIE_USO_GAS, PROFILI_SETTIMANALI, TENSIONI } from '../domain';
 import { usiGasAmmessi, usiLuceAmmessi } from '../rules';
-import { capSchema, pdrSchema, podSchema, potenzaKwSchema, provinciaSchema, requiredText } from './fields';
+import { pdrSchema, podSchema, potenzaKwSchema } from './fields';
+import { indirizzoCompletoSchema } from './indirizzo';
 import { codiceRemiSchema } from './registry';
 import type { StepContext } from './steps-common';
 import { choice } from './steps-common';
 
 // The supply's steps: address, technical data, supply points, REMI code.
 
-export const indirizzoFornituraSchema = z.strictObject({
-  indirizzo: z.strictObject({
-    toponimo: requiredText(20),
-    via: requiredText(120),
-    civico: requiredText(20),
-    cap: capSchema,
-    comune: requiredText(80),
-    provincia: provinciaSchema,
-  }),
-});
+export const indirizzoFornituraSchema = z.strictObject({ indirizzo: indirizzoCompletoSchema });
 
 function datiTecniciLuce(ctx: StepContext) {
   return z.strictObject({

@@ -164,10 +164,14 @@ export const trackBatchBody = z
       .max(MAX_EVENTS_PER_BATCH),
   })
   .meta({ description: 'Each event is validated alone: the bad ones are listed in `rejected`.' });
-export type TrackBatchBody = z.infer<typeof trackBatchBody>;
 
-export type TrackRejection = { index: number; fields: Record<string, string> };
-export type TrackBatchResponse = { accepted: number; rejected: TrackRejection[] };
+/** 202: how many events were kept, and the refused ones by their index in the batch with their field errors. */
+export const trackBatchResponse = z.object({
+  accepted: z.number().int(),
+  rejected: z.array(z.object({ index: z.number().int(), fields: z.record(z.string(), z.string()) })),
+});
+export type TrackBatchResponse = z.infer<typeof trackBatchResponse>;
+export type TrackRejection = TrackBatchResponse['rejected'][number];
 
 // --- the operators' report ---------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
+import { clientsPopulateResponse, venditaSchema } from '../../shared/schemas/api';
 import type { Vendita } from '../../shared/schemas/api';
-import type { Proposta } from '../../shared/schemas/proposta';
 import { api } from './http';
 
 // Bills (api-contract.md "Bills"): the upload starts an extraction job (api/upload.ts uploadBolletta),
@@ -11,7 +11,7 @@ export type Estrazione = NonNullable<Vendita['estrazioniBollette']>[number];
 
 /** The sale's extractions, oldest first (the latest of each type last); none before an upload. */
 export async function billExtractions(uuid: string): Promise<Estrazione[]> {
-  const vendita = await api<Vendita>(`/vendite/${uuid}/v2`);
+  const vendita = await api(`/vendite/${uuid}/v2`, venditaSchema);
   return vendita.estrazioniBollette ?? [];
 }
 
@@ -21,8 +21,9 @@ export async function billExtractions(uuid: string): Promise<Estrazione[]> {
  */
 export function populateFromBill(uuid: string, estrazione: Estrazione) {
   const { tipo, stato, campi } = estrazione;
-  return api<{ proposta: Proposta; ignorati: string[] }>(
+  return api(
     `/clients/populate?${new URLSearchParams({ 'vendita-uuid': uuid }).toString()}`,
+    clientsPopulateResponse,
     { method: 'POST', body: { tipo, stato, campi } },
   );
 }

@@ -1,8 +1,11 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from '../../shared/errors';
 import { WEB_CONFIG } from '../config';
 
 // The HTTP client (spec 6): x-api-key on every request; on unsafe methods to relative URLs the
 // X-XSRF-TOKEN header read from the XSRF-TOKEN cookie. A 403 `csrf` is retried once (the answer
-// carries a fresh cookie); it is never shown as maintenance (api-contract.md).
+// carries a fresh cookie); it is never shown as maintenance (api-contract.md). Answers are parsed with
+// the schema the server serialises them with (style.md "One contract, validated twice").
 
 export class ApiError extends Error {
   constructor(
@@ -16,6 +19,9 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer that is not what the contract says: a failure like any other, never a value cast. */
+export const INVALID_RESPONSE = 'response.invalid';
+
 export function readCookie(name: string): string | null {
   const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
@@ -27,8 +33,6 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
-  /** text/plain answers (google-tag-manager-id) */
-  text?: boolean;
 };
 
 async function send(path: string, opts: RequestOptions): Promise<Response> {
@@ -49,46 +53,82 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   });
 }
 
-async function errorOf(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as {
-    code?: string;
-    message?: string;
-    fields?: Record<string, string>;
-  } | null;
-  return new ApiError(
-    res.status,
-    body?.code ?? String(res.status),
-    body?.message ?? res.statusText,
-    body?.fields,
-    res.headers,
-  );
+/** The JSON of a body, or undefined when it is none (a proxy's page, nothing at all). */
+export function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The ApiError of a failure status: the contract's `{ code, message, fields? }`, or the status alone. */
+export function errorOf(status: number, statusText: string, text: string, headers?: Headers): ApiError {
+  const body = apiErrorSchema.safeParse(jsonOf(text));
+  return body.success
+    ? new ApiError(status, body.data.code, body.data.message, body.data.fields, headers)
+    : new ApiError(status, String(status), statusText, undefined, headers);
+}
+
+/** The body read with its schema; an answer that does not fit is an ApiError naming where it differs. */
+export function readAnswer<S extends z.ZodType>(
+  schema: S,
+  status: number,
+  path: string,
+  text: string,
+): { ok: true; body: z.output<S> } | { ok: false; error: ApiError } {
+  const result = schema.safeParse(jsonOf(text));
+  if (result.success) return { ok: true, body: result.data };
+  const where = result.error.issues.map((i) => i.path.join('.') || '(body)').join(', ');
+  return {
+    ok: false,
+    error: new ApiError(status, INVALID_RESPONSE, `unexpected answer from ${path} at ${where}`),
+  };
+}
+
+function parsed<S extends z.ZodType>(schema: S, res: Response, path: string, text: string): z.output<S> {
+  const answer = readAnswer(schema, res.status, path, text);
+  if (!answer.ok) throw answer.error;
+  return answer.body;
 }
 
 /** Sends, retrying once on 403 `csrf`; rejects with an ApiError on any failure status. */
 async function request(path: string, opts: RequestOptions): Promise<Response> {
   let res = await send(path, opts);
   if (res.status === 403 && !SAFE.has(opts.method ?? 'GET')) {
-    const err = await errorOf(res.clone());
+    const err = errorOf(res.status, res.statusText, await res.clone().text());
     if (err.code === 'csrf') res = await send(path, opts);
   }
-  if (!res.ok) throw await errorOf(res);
+  if (!res.ok) throw errorOf(res.status, res.statusText, await res.text(), res.headers);
   return res;
 }
 
-/** Resolves with the JSON body (or text, or null for 204), or rejects with an ApiError. */
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** Resolves with the JSON body as `schema` parses it, or rejects with an ApiError. */
+export async function api<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  opts: RequestOptions = {},
+): Promise<z.output<S>> {
   const res = await request(path, opts);
-  // 202 (accepted work) and 204 carry no body
-  const body = await res.text();
-  if (opts.text) return body as T;
-  return (body ? JSON.parse(body) : null) as T;
+  return parsed(schema, res, path, await res.text());
+}
+
+/** For answers with no body: 202 (accepted work) and 204 (deleted). */
+export async function apiNoContent(path: string, opts: RequestOptions = {}): Promise<void> {
+  await request(path, opts);
+}
+
+/** text/plain answers (google-tag-manager-id, credit-check-message). */
+export async function apiText(path: string, opts: RequestOptions = {}): Promise<string> {
+  return (await request(path, opts)).text();
 }
 
 /** For answers whose headers matter (the Location of a moved sale). */
-export async function apiWithHeaders<T>(
+export async function apiWithHeaders<S extends z.ZodType>(
   path: string,
+  schema: S,
   opts: RequestOptions = {},
-): Promise<{ body: T; headers: Headers }> {
+): Promise<{ body: z.output<S>; headers: Headers }> {
   const res = await request(path, opts);
-  return { body: (await res.json().catch(() => null)) as T, headers: res.headers };
+  return { body: parsed(schema, res, path, await res.text()), headers: res.headers };
 }

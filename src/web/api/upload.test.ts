@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from './http';
 import { deleteBolletta, upload, uploadAllegati } from './upload';
 
@@ -54,13 +55,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** What these tests answer on success. */
+const answer = z.object({ id: z.string() });
 const handlers = () => ({ onProgress: vi.fn(), onSuccess: vi.fn(), onError: vi.fn() });
 const pdf = (name = 'bolletta.pdf') => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
 describe('upload', () => {
   it('sends the key, the XSRF header and the language, and reports progress in percent', () => {
     const h = handlers();
-    upload('/vendite/u/bolletta-luce', new FormData(), h);
+    upload('/vendite/u/bolletta-luce', new FormData(), answer, h);
     const [xhr] = FakeXhr.sent;
     expect(xhr).toMatchObject({ method: 'POST', url: '/api/v1/vendite/u/bolletta-luce' });
     expect(xhr!.headers).toMatchObject({
@@ -78,7 +81,7 @@ describe('upload', () => {
 
   it('hands the server’s code and message to the error callback', () => {
     const h = handlers();
-    upload('/vendite/u/documento-identita', new FormData(), h);
+    upload('/vendite/u/documento-identita', new FormData(), answer, h);
     FakeXhr.sent[0]!.answer(413, {
       code: 'file.too_large',
       message: 'The file is too large: the limit is 10 MB.',
@@ -95,14 +98,14 @@ describe('upload', () => {
 
   it('reports a lost connection as `network`', () => {
     const h = handlers();
-    upload('/x', new FormData(), h);
+    upload('/x', new FormData(), answer, h);
     FakeXhr.sent[0]!.onerror!();
     expect(h.onError.mock.calls[0]![0]).toMatchObject({ status: 0, code: 'network' });
   });
 
   it('sends once more after a 403 csrf, with the fresh cookie', () => {
     const h = handlers();
-    upload('/x', new FormData(), h);
+    upload('/x', new FormData(), answer, h);
     document.cookie = 'XSRF-TOKEN=tok-2';
     FakeXhr.sent[0]!.answer(403, { code: 'csrf', message: 'x' });
     expect(FakeXhr.sent).toHaveLength(2);
@@ -122,7 +125,7 @@ describe('upload', () => {
 
   it('stops on abort without calling back', () => {
     const h = handlers();
-    const handle = upload('/x', new FormData(), h);
+    const handle = upload('/x', new FormData(), answer, h);
     handle.abort();
     FakeXhr.sent[0]!.onerror!();
     expect(FakeXhr.sent[0]!.aborted).toBe(true);

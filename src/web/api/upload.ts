@@ -1,13 +1,16 @@
+import type { z } from 'zod';
 import type { Commodity, Operazione, TipoContratto } from '../../shared/domain';
 import type { TipoBolletta } from '../../shared/files';
-import type { Allegato, TipoAllegatoView } from '../../shared/schemas/files';
+import { allegatiResponse, allegatoSchema, tipiAllegatoResponse } from '../../shared/schemas/files';
+import type { Allegato } from '../../shared/schemas/files';
 import { withUploadEvents } from '../analytics/upload-events';
 import { WEB_CONFIG } from '../config';
-import { ApiError, api, readCookie } from './http';
+import { ApiError, api, apiNoContent, errorOf, readAnswer, readCookie } from './http';
 
 // Uploads (spec 7: multipart, with progress events) go through XMLHttpRequest, because fetch reports
 // no upload progress (dependencies.md). Same headers as http.ts: x-api-key, the XSRF header, the
-// language; a 403 `csrf` is sent again once. Errors go to the caller's error callback (spec 8).
+// language; a 403 `csrf` is sent again once. Errors go to the caller's error callback (spec 8), and so
+// does an answer its schema refuses.
 
 export type UploadHandlers<T> = {
   /** 0..100, as the bytes leave the browser */
@@ -19,30 +22,17 @@ export type UploadHandlers<T> = {
 
 export type UploadHandle = { abort(): void };
 
-type ErrorBody = { code?: string; message?: string; fields?: Record<string, string> };
-
-function bodyOf(xhr: XMLHttpRequest): ErrorBody | null {
-  try {
-    return JSON.parse(xhr.responseText) as ErrorBody;
-  } catch {
-    // not JSON: a proxy's page, or nothing at all
-    return null;
-  }
-}
-
-function errorOf(xhr: XMLHttpRequest): ApiError {
-  const body = bodyOf(xhr);
-  return new ApiError(
-    xhr.status,
-    body?.code ?? (xhr.status ? String(xhr.status) : 'network'),
-    body?.message ?? xhr.statusText,
-    body?.fields,
-  );
-}
-
-/** POSTs `form` to `path` under the API base; the handle aborts it (no callback follows). */
-export function upload<T>(path: string, form: FormData, given: UploadHandlers<T>): UploadHandle {
-  const handlers = withUploadEvents<T, ApiError, UploadHandlers<T>>(path, form, given);
+/**
+ * POSTs `form` to `path` under the API base; the answer is read with `schema`. The handle aborts it
+ * (no callback follows).
+ */
+export function upload<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  schema: S,
+  given: UploadHandlers<z.output<S>>,
+): UploadHandle {
+  const handlers = withUploadEvents<z.output<S>, ApiError, UploadHandlers<z.output<S>>>(path, form, given);
   let xhr: XMLHttpRequest;
   let aborted = false;
   function send(retried: boolean) {
@@ -58,11 +48,13 @@ export function upload<T>(path: string, form: FormData, given: UploadHandlers<T>
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
+        const answer = readAnswer(schema, xhr.status, path, xhr.responseText);
+        if (!answer.ok) return handlers.onError(answer.error);
         handlers.onProgress?.(100);
-        handlers.onSuccess((xhr.responseText ? JSON.parse(xhr.responseText) : null) as T);
+        handlers.onSuccess(answer.body);
         return;
       }
-      const err = errorOf(xhr);
+      const err = errorOf(xhr.status, xhr.statusText, xhr.responseText);
       // the answer carried a fresh cookie: once more with it (http.ts does the same)
       if (err.code === 'csrf' && !retried) return send(true);
       handlers.onError(err);
@@ -90,7 +82,7 @@ function formWith(field: string, files: readonly File[], fields: Record<string, 
 }
 
 export function uploadDocumentoIdentita(uuid: string, file: File, handlers: UploadHandlers<Allegato>) {
-  return upload(`/vendite/${uuid}/documento-identita`, formWith('file', [file]), handlers);
+  return upload(`/vendite/${uuid}/documento-identita`, formWith('file', [file]), allegatoSchema, handlers);
 }
 
 export function uploadBolletta(
@@ -99,7 +91,7 @@ export function uploadBolletta(
   file: File,
   handlers: UploadHandlers<Allegato>,
 ) {
-  return upload(`/vendite/${uuid}/bolletta-${tipo}`, formWith('file', [file]), handlers);
+  return upload(`/vendite/${uuid}/bolletta-${tipo}`, formWith('file', [file]), allegatoSchema, handlers);
 }
 
 export function uploadAllegati(
@@ -108,25 +100,31 @@ export function uploadAllegati(
   files: readonly File[],
   handlers: UploadHandlers<Allegato[]>,
 ) {
-  return upload(`/vendite/${uuid}/allegati`, formWith('allegato', files, { tipoAllegato }), handlers);
+  return upload(
+    `/vendite/${uuid}/allegati`,
+    formWith('allegato', files, { tipoAllegato }),
+    allegatiResponse,
+    handlers,
+  );
 }
 
 /** spec 5: deleting a bill needs the sale's uuid; only gas and luce are told apart. */
 export async function deleteBolletta(tipo: TipoBolletta, venditaUuid?: string | null): Promise<void> {
   if (!venditaUuid) throw new Error('Errore in eliminazione bolletta senza venditaUuid');
-  await api<null>(`/vendite/${venditaUuid}/bolletta-${tipo}`, { method: 'DELETE' });
+  await apiNoContent(`/vendite/${venditaUuid}/bolletta-${tipo}`, { method: 'DELETE' });
 }
 
 export async function deleteAllegato(allegato: Pick<Allegato, 'id'>, venditaUuid: string): Promise<void> {
-  await api<null>(`/allegati/${allegato.id}?vendita=${venditaUuid}`, { method: 'DELETE' });
+  await apiNoContent(`/allegati/${allegato.id}?vendita=${venditaUuid}`, { method: 'DELETE' });
 }
 
 export const filesApi = {
-  allegati: (uuid: string) => api<Allegato[]>(`/vendite/${uuid}/allegati`),
+  allegati: (uuid: string) => api(`/vendite/${uuid}/allegati`, allegatiResponse),
   tipiAllegato: (tipoContratto: TipoContratto, operazione: Operazione, commodities: readonly Commodity[]) =>
-    api<TipoAllegatoView[]>(
+    api(
       `/allegati/${tipoContratto}/operazioneCommerciale/${operazione}/commodity?${commodities
         .map((c) => `commodity=${c}`)
         .join('&')}`,
+      tipiAllegatoResponse,
     ),
 };

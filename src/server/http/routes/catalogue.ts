@@ -2,7 +2,15 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Campagna, Marchio, Offerta } from '../../../shared/schemas/api';
-import { API_PREFIX, idParams, lightestQuery, web2Query } from '../../../shared/schemas/api';
+import {
+  API_PREFIX,
+  campagnaSchema,
+  idParams,
+  lightestQuery,
+  marchioSchema,
+  offertaSchema,
+  web2Query,
+} from '../../../shared/schemas/api';
 import { notFound } from '../../errors';
 import { isOfferExpired } from '../../funnel/context';
 import { mergePdfs } from '../../services/documents/merge';
@@ -60,7 +68,14 @@ export function sendDocument(
 export const catalogueRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.get(
     '/offerte/:id',
-    { schema: { summary: 'Offer (`?web2` variant)', params: idParams, querystring: web2Query } },
+    {
+      schema: {
+        summary: 'Offer (`?web2` variant)',
+        params: idParams,
+        querystring: web2Query,
+        response: { 200: offertaSchema },
+      },
+    },
     async (req) => {
       const o = await findOfferta(db, req.params.id);
       if (!o) throw notFound();
@@ -70,7 +85,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
 
   app.get(
     '/offerte/:id/marchio',
-    { schema: { summary: 'Brand of an offer', params: idParams } },
+    { schema: { summary: 'Brand of an offer', params: idParams, response: { 200: marchioSchema } } },
     async (req) => {
       const o = await findOfferta(db, req.params.id);
       const m = o && (await findMarchio(db, o.marchioId));
@@ -81,7 +96,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
 
   app.get(
     '/marchi/:id',
-    { schema: { summary: 'Brand (`?lightest` variant)', params: idParams, querystring: lightestQuery } },
+    {
+      schema: {
+        summary: 'Brand (`?lightest` variant)',
+        params: idParams,
+        querystring: lightestQuery,
+        response: { 200: marchioSchema },
+      },
+    },
     async (req) => {
       const m = await findMarchio(db, req.params.id);
       if (!m) throw notFound();
@@ -91,7 +113,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
 
   app.get(
     '/campagne/:id',
-    { schema: { summary: 'Campaign (`?web2` variant)', params: idParams, querystring: web2Query } },
+    {
+      schema: {
+        summary: 'Campaign (`?web2` variant)',
+        params: idParams,
+        querystring: web2Query,
+        response: { 200: campagnaSchema },
+      },
+    },
     async (req): Promise<Campagna> => {
       const c = await findCampagna(db, req.params.id);
       if (!c) throw notFound();

@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientsAuthQuery, fornituraPopulateQuery, sendOtpQuery } from '../../../shared/schemas/clients';
-import { clientsPopulateBody, clientsPopulateQuery } from '../../../shared/schemas/api';
+import {
+  clientsAuthQuery,
+  clientsAuthResponse,
+  fornituraPopulateQuery,
+  fornituraPopulateResponse,
+  sendOtpQuery,
+} from '../../../shared/schemas/clients';
+import {
+  clientsPopulateBody,
+  clientsPopulateQuery,
+  clientsPopulateResponse,
+  otpSentResponse,
+} from '../../../shared/schemas/api';
 import type { ExistingCustomers } from '../../funnel/existing-customers';
 import type { RouteDeps } from '../route-deps';
 
@@ -23,6 +34,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<
           'Fill the proposal from the values read from a bill (as confirmed) and take the fast flow → `{ proposta, ignorati }`',
         querystring: clientsPopulateQuery,
         body: clientsPopulateBody,
+        response: { 200: clientsPopulateResponse },
       },
     },
     async (req) => proposals.populateFromBillValues(req.query['vendita-uuid'], req.body.campi),
@@ -36,6 +48,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<
         summary:
           'Send a code to the contact on file of the customer `codice-cliente` (customer code, codice fiscale or partita IVA) → `{ canale, destinazione, scadenza }`',
         querystring: sendOtpQuery,
+        response: { 200: otpSentResponse },
       },
     },
     async (req) => existingCustomers.sendOtp(req.query['proposta-id'], req.query['codice-cliente']),
@@ -47,6 +60,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<
       schema: {
         summary: 'Check the code: the customer is verified on the sale → `{ cliente, forniture }`',
         querystring: clientsAuthQuery,
+        response: { 200: clientsAuthResponse },
       },
     },
     async (req) => existingCustomers.auth(req.query['proposta-id'], req.query.otp),
@@ -58,6 +72,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<
       schema: {
         summary: "Fill the proposal from the verified customer's supply `codice-fornitura` → `{ proposta }`",
         querystring: fornituraPopulateQuery,
+        response: { 200: fornituraPopulateResponse },
       },
     },
     async (req) =>

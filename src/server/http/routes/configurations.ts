@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brandCodeParams } from '../../../shared/schemas/api';
+import { brandCodeParams, envResponse, widgetAccountResponse } from '../../../shared/schemas/api';
 import { notFound } from '../../errors';
 import { findMarchioByCode } from '../../store/repos/catalogue';
 import type { RouteDeps } from '../route-deps';
@@ -8,7 +8,7 @@ import type { RouteDeps } from '../route-deps';
 export const configurationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/configurations/env',
-    { schema: { summary: 'Analytics configuration of the host brand' } },
+    { schema: { summary: 'Analytics configuration of the host brand', response: { 200: envResponse } } },
     async (req) => ({
       googleAnalyticsTrackingId: req.marchio.gaTrackingId,
     }),
@@ -26,7 +26,12 @@ export const configurationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
 
   app.get(
     '/configurations/widget-account',
-    { schema: { summary: 'Chat widget account of the host brand (botId, token, url)' } },
+    {
+      schema: {
+        summary: 'Chat widget account of the host brand (botId, token, url)',
+        response: { 200: widgetAccountResponse },
+      },
+    },
     async (req) => ({
       botId: req.marchio.widget?.botId ?? null,
       token: req.marchio.widget?.token ?? null,

@@ -3,7 +3,9 @@ import {
   brandIdParams,
   creditCheckBody,
   creditCheckExistingBody,
+  creditCheckResponse,
 } from '../../../shared/schemas/credit-check';
+import { creditCheckEnabledResponse } from '../../../shared/schemas/api';
 import { languageOfRequest } from '../messages';
 import type { RouteDeps } from '../route-deps';
 
@@ -23,6 +25,7 @@ export const creditCheckRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       schema: {
         summary: 'Whether the brand runs the credit check (JSON true or false)',
         params: brandIdParams,
+        response: { 200: creditCheckEnabledResponse },
       },
     },
     async (req, reply) => reply.type('application/json').send(await credit.isEnabled(req.params.brandId)),
@@ -53,6 +56,7 @@ export const creditCheckRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
           'Credit check of a new customer on the sale’s brand (200 { esito: OK|KO, riferimento }; ' +
           'recorded as the step variable creditCheckResult; OK without a check when the brand does not check)',
         body: creditCheckBody,
+        response: { 200: creditCheckResponse },
       },
     },
     async (req) => credit.checkNew(req.body, req.log),
@@ -67,6 +71,7 @@ export const creditCheckRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
           'Credit check of an existing customer by identifier (200 { esito, riferimento }); with ' +
           '`venditaUuid` on that sale’s brand and recorded on it, else on the host’s brand',
         body: creditCheckExistingBody,
+        response: { 200: creditCheckResponse },
       },
     },
     async (req) => credit.checkExisting(req.body, req.marchio, req.log),

@@ -7,11 +7,14 @@ import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, TIPI_BOLLETTA } from '../../../s
 import { uuidParams } from '../../../shared/schemas/api';
 import {
   FILE_CHECK_KEYS,
+  allegatiResponse,
   allegatoParams,
   allegatoQuery,
+  allegatoSchema,
   bollettaQuery,
   tipiAllegatoParams,
   tipiAllegatoQuery,
+  tipiAllegatoResponse,
   tipoAllegatoSchema,
 } from '../../../shared/schemas/files';
 import { AppError, notFound, validationError } from '../../errors';
@@ -109,6 +112,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteDeps> = async (app, { 
         summary:
           'Upload the identity document: multipart field `file` (PDF, JPEG or PNG, at most 10 MB) → 201 `Allegato`',
         params: uuidParams,
+        response: { 201: allegatoSchema },
       },
     },
     async (req, reply) => {
@@ -125,6 +129,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteDeps> = async (app, { 
         schema: {
           summary: `Upload the ${tipo === 'luce' ? 'electricity' : 'gas'} bill: multipart field \`file\` → 201 \`Allegato\`; replaces the previous one; 400 when the offer has no ${tipo === 'luce' ? 'electricity' : 'gas'}`,
           params: uuidParams,
+          response: { 201: allegatoSchema },
         },
       },
       async (req, reply) => {
@@ -156,6 +161,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteDeps> = async (app, { 
           'Attachment types an operation asks for: `[{ tipoAllegato, descrizione, obbligatorio, commodity }]`, one per commodity asked (`?commodity=LUCE&commodity=GAS`, both when none), description in the `Accept-Language` language',
         params: tipiAllegatoParams,
         querystring: tipiAllegatoQuery,
+        response: { 200: tipiAllegatoResponse },
       },
     },
     async (req) =>
@@ -171,7 +177,13 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteDeps> = async (app, { 
 
   app.get(
     '/vendite/:uuid/allegati',
-    { schema: { summary: "The sale's files: `[Allegato]`, oldest first", params: uuidParams } },
+    {
+      schema: {
+        summary: "The sale's files: `[Allegato]`, oldest first",
+        params: uuidParams,
+        response: { 200: allegatiResponse },
+      },
+    },
     async (req) => files.list(req.params.uuid),
   );
 
@@ -183,6 +195,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteDeps> = async (app, { 
         summary:
           "Upload attachments of one type: multipart files `allegato` or `allegatoN` (at most 5) and field `tipoAllegato`, one of the types the sale's operation asks for → 201 `[Allegato]`",
         params: uuidParams,
+        response: { 201: allegatiResponse },
       },
     },
     async (req, reply) => {

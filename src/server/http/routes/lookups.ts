@@ -3,7 +3,9 @@ import type { CodiceFiscaleLookup, ComuneLookup } from '../../../shared/schemas/
 import {
   COMUNI_LOOKUP_LIMIT,
   codiceFiscaleLookupBody,
+  codiceFiscaleLookupResponse,
   comuniLookupQuery,
+  comuniLookupResponse,
 } from '../../../shared/schemas/lookups';
 import { decodeCodiceFiscale } from '../../../shared/validation/codice-fiscale';
 import { validationError } from '../../errors';
@@ -21,6 +23,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { conf
       schema: {
         summary: `Comuni matching \`q\` (part of a name, or a CAP), best first, at most ${COMUNI_LOOKUP_LIMIT}`,
         querystring: comuniLookupQuery,
+        response: { 200: comuniLookupResponse },
       },
     },
     async (req, reply): Promise<ComuneLookup[]> => {
@@ -46,6 +49,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { conf
         // a POST: the code is personal data, and addresses end up in logs and caches
         summary: 'Birth date, sex and birth place of the codice fiscale `{ cf }`',
         body: codiceFiscaleLookupBody,
+        response: { 200: codiceFiscaleLookupResponse },
       },
     },
     async (req): Promise<CodiceFiscaleLookup> => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conditionPatchBody, propostaIdParams } from '../../../shared/schemas/api';
+import { conditionPatchBody, condizioniResponse, propostaIdParams } from '../../../shared/schemas/api';
 import { languageOfRequest } from '../messages';
 import type { RouteDeps } from '../route-deps';
 
@@ -11,6 +11,7 @@ export const proposteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { pr
       schema: {
         summary: 'The terms to accept, with their documents and what was accepted',
         params: propostaIdParams,
+        response: { 200: condizioniResponse },
       },
     },
     async (req) => proposals.conditions(req.params.id, languageOfRequest(req.headers['accept-language'])),
@@ -23,6 +24,7 @@ export const proposteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { pr
         summary: 'Record consents `{ condizioni: { CODE: true|false } }` with their time and version',
         params: propostaIdParams,
         body: conditionPatchBody,
+        response: { 200: condizioniResponse },
       },
     },
     async (req) =>

@@ -7,7 +7,13 @@ import type {
   RemiComune,
   RemiProvincia,
 } from '../../../shared/schemas/registry';
-import { remiParams } from '../../../shared/schemas/registry';
+import {
+  funnelCapsResponse,
+  indirizziFornitureResponse,
+  remiComuniResponse,
+  remiParams,
+  remiProvinceResponse,
+} from '../../../shared/schemas/registry';
 import { notFound } from '../../errors';
 import { assertUsable, loadSale } from '../../funnel/context';
 import { funnelCaps, remiComuni, remiProvince } from '../../services/registry/registry';
@@ -32,6 +38,7 @@ export const registryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { co
         summary:
           'Comuni served by the REMI code (8 digits): `[{ codiceIstat, nome, provincia }]` by name; 404 `not_found` for a code no city gate has',
         params: remiParams,
+        response: { 200: remiComuniResponse },
       },
     },
     async (req, reply): Promise<RemiComune[]> => {
@@ -49,6 +56,7 @@ export const registryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { co
         summary:
           'Provinces of the comuni the REMI code serves, once each: `[{ codice, sigla, nome }]` by ISTAT province code (`codice`, 3 digits); 404 `not_found` for an unknown code',
         params: remiParams,
+        response: { 200: remiProvinceResponse },
       },
     },
     async (req, reply): Promise<RemiProvincia[]> => {
@@ -65,6 +73,7 @@ export const registryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { co
       schema: {
         summary:
           "CAPs where the host brand's funnel sells: `{ caps: [...] }`, or `{ caps: null }` when it sells everywhere (the brand lists no CAP)",
+        response: { 200: funnelCapsResponse },
       },
     },
     async (req): Promise<FunnelCaps> => ({ caps: await funnelCaps(db, req.marchio.id) }),
@@ -77,6 +86,7 @@ export const registryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { co
         summary:
           "Supply addresses of the sale's proposal: `[{ commodity, indirizzo }]`, one per supply that has one",
         params: uuidParams,
+        response: { 200: indirizziFornitureResponse },
       },
     },
     async (req): Promise<IndirizzoFornitura[]> => {

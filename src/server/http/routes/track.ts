@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandFromHost } from '../../../shared/domain';
-import { TRACK_EVENTS_PATH, trackBatchBody } from '../../../shared/schemas/track';
+import { TRACK_EVENTS_PATH, trackBatchBody, trackBatchResponse } from '../../../shared/schemas/track';
 import type { EventRecorder } from '../../services/analytics/events';
 
 /**
@@ -21,6 +21,7 @@ export const trackRoutes: FastifyPluginAsyncZod<{ events: EventRecorder }> = asy
           'Funnel analytics events, at most 50 a batch: 202 { accepted, rejected: [{ index, fields }] }; ' +
           'each event is validated alone, so the bad ones are refused without losing the others',
         body: trackBatchBody,
+        response: { 202: trackBatchResponse },
       },
     },
     async (req, reply) => {

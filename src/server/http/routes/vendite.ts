@@ -2,15 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PREFIX,
   createVenditaBody,
+  createVenditaResponse,
   moveOfferParams,
+  moveOfferResponse,
   nextBody,
   patchV2Body,
   patchVenditaBody,
   prevBody,
   prevQuery,
   saveBody,
+  stepSchema,
   uuidParams,
+  venditaSchema,
   verificaOtpBody,
+  verificaOtpResponse,
 } from '../../../shared/schemas/api';
 import { grantContractAccess } from '../contract-access';
 import { languageOfRequest } from '../messages';
@@ -28,6 +33,7 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         summary: 'Create a sale on an offer (201 { venditaUuid, marchioId })',
         body: createVenditaBody,
+        response: { 201: createVenditaResponse },
       },
     },
     async (req, reply) => {
@@ -39,8 +45,10 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     },
   );
 
-  app.get('/vendite/:uuid/step', { schema: { summary: 'Current step', params: uuidParams } }, async (req) =>
-    sales.currentStep(req.params.uuid),
+  app.get(
+    '/vendite/:uuid/step',
+    { schema: { summary: 'Current step', params: uuidParams, response: { 200: stepSchema } } },
+    async (req) => sales.currentStep(req.params.uuid),
   );
 
   app.post(
@@ -50,6 +58,7 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         summary: 'Submit the step data with its taskId and advance',
         params: uuidParams,
         body: nextBody,
+        response: { 200: stepSchema },
       },
     },
     async (req) => {
@@ -67,6 +76,7 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         params: uuidParams,
         querystring: prevQuery,
         body: prevBody,
+        response: { 200: stepSchema },
       },
     },
     async (req) => sales.prev(req.params.uuid, { step: req.query.step, taskId: req.body?.taskId }),
@@ -83,7 +93,13 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
 
   app.get(
     '/vendite/:uuid/v2',
-    { schema: { summary: 'The sale with its proposal', params: uuidParams } },
+    {
+      schema: {
+        summary: 'The sale with its proposal',
+        params: uuidParams,
+        response: { 200: venditaSchema },
+      },
+    },
     async (req) => proposals.get(req.params.uuid),
   );
 
@@ -94,6 +110,7 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         summary: 'Save a draft of the proposal without advancing',
         params: uuidParams,
         body: patchV2Body,
+        response: { 200: venditaSchema },
       },
     },
     async (req) => proposals.saveDraft(req.params.uuid, req.body.proposta),
@@ -106,6 +123,7 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         summary: 'Change sale-level fields (contact, campaign, language)',
         params: uuidParams,
         body: patchVenditaBody,
+        response: { 200: venditaSchema },
       },
     },
     async (req) => proposals.patchSale(req.params.uuid, req.body),
@@ -117,6 +135,7 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         summary: 'Move the sale to the linked offer (201, Location of the new sale)',
         params: moveOfferParams,
+        response: { 201: moveOfferResponse },
       },
     },
     async (req, reply) => {
@@ -152,6 +171,7 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         summary: 'Sign with the one-time code `{ otp }`, or send a new one `{ resend: true }`',
         params: uuidParams,
         body: verificaOtpBody,
+        response: { 200: verificaOtpResponse },
       },
     },
     async (req, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOf } from '../../../shared/domain';
 import { ERROR_CODES } from '../../../shared/errors';
-import { widgetFaqQuery } from '../../../shared/schemas/widget';
+import { widgetFaqQuery, widgetFaqResponse } from '../../../shared/schemas/widget';
 import { AppError } from '../../errors';
 import { timingSafeEqualText } from '../../secrets';
 import { faqOf } from '../../services/widget/faq';
@@ -22,6 +22,7 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         summary:
           'FAQ of the brand whose widget account holds botId, in lang (it, en); 401 unless token is that account’s token',
         querystring: widgetFaqQuery,
+        response: { 200: widgetFaqResponse },
       },
       config: { rateLimit: { max: FAQ_PER_MINUTE, timeWindow: '1 minute' } },
     },

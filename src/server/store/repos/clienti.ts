@@ -9,20 +9,11 @@ import type {
   UsoGas,
   UsoLuce,
 } from '../../../shared/domain';
+import type { IndirizzoCompleto } from '../../../shared/schemas/indirizzo';
 import type { Executor } from '../db';
 import { clienti, fornitureClienti } from '../schema';
 
 // The retailer's existing customers and their supplies (issue 4.1). Read-only at run time.
-
-/** A supply address: every part filled, as indirizzoFornitura requires. */
-export type IndirizzoFornitura = {
-  toponimo: string;
-  via: string;
-  civico: string;
-  cap: string;
-  comune: string;
-  provincia: string;
-};
 
 export type DatiTecniciLuce = { potenzaImpegnataKw: number; tensione: Tensione; usoLuce: UsoLuce };
 export type DatiTecniciGas = {
@@ -39,7 +30,8 @@ export type FornituraClienteRow = Omit<
 > & {
   commodity: Commodity;
   tipoContratto: TipoContratto;
-  indirizzo: IndirizzoFornitura;
+  /** every part filled, as indirizzoFornitura requires */
+  indirizzo: IndirizzoCompleto;
   datiTecnici: DatiTecniciLuce | DatiTecniciGas;
 };
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OtpSent } from '../../api/clients-api';
+import type { OtpSent } from '../../../shared/schemas/api';
 import { clientsApi } from '../../api/clients-api';
 import { ApiError } from '../../api/http';
 import codeStyles from '../../components/code-entry/code-entry.css?inline';
