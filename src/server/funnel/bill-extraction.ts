@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CampiBolletta } from '../../shared/schemas/bills';
 import type { BlobStore } from '../services/blobs/blob-store';
 import { BillRefusedError } from '../services/bills/limits';
+import { fittingCampi } from './bill-fields';
 import { JobGivenUp } from '../services/jobs/jobs';
 import type { Jobs } from '../services/jobs/jobs';
 import type { Metrics } from '../services/metrics/metrics';
@@ -75,7 +76,7 @@ export function createBillExtraction(deps: {
     const bytes = await blobs.get(file.blobKey);
     if (!bytes) return;
     try {
-      const campi = await timedExtract(bytes, file.contentType);
+      const campi = fittingCampi(await timedExtract(bytes, file.contentType));
       await updateEstrazione(db, data.estrazioneId, { stato: 'completata', campi, updatedAt: now() });
       log.info({ estrazioneId: data.estrazioneId, campi: Object.keys(campi).length }, 'bill read');
     } catch (err) {

@@ -14,6 +14,7 @@ import { firstStep } from './engine';
 import { flowOf } from './flows';
 import { emptyProposta } from './sales';
 import { motivoLetturaSchema } from '../../shared/schemas/bills';
+import { fittingCampi } from './bill-fields';
 import type { CampiBolletta } from '../../shared/schemas/bills';
 import { listEstrazioni } from '../store/repos/estrazioni';
 import { populateFromBill } from './bill-populate';
@@ -102,7 +103,7 @@ export function createProposals({ db, now }: { db: Db; now: () => Date }) {
         return {
           tipo: e.tipo as 'luce' | 'gas',
           stato: e.stato as 'in_corso' | 'completata' | 'fallita',
-          campi: e.campi as CampiBolletta,
+          campi: fittingCampi(e.campi),
           // why a reading failed, when the reader said (a failure of its own has no reason to give)
           ...(e.stato === 'fallita' && motivo.success ? { motivo: motivo.data } : {}),
         };
