@@ -9,7 +9,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          // scripts/ holds the tests of the tooling's own logic (the bill generator's truth)
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', 'src/web/**'],
           environment: 'node',
         },

@@ -14,3 +14,5 @@ run('npx', ['tsx', 'bench/api.ts']);
 run('npx', ['tsx', 'bench/hostile-bills.ts']);
 // the bill extraction engine's accuracy on the sample bills (docs/bills.md)
 run('npx', ['tsx', 'bench/bills.ts']);
+// the same on twelve generated layouts, four of them held out, with phone photos (docs/bills.md)
+run('npx', ['tsx', 'bench/bills-heldout.ts']);
