@@ -7,6 +7,7 @@ import { HELD_OUT } from '../scripts/bills-gen/layouts';
 import { readBill } from '../src/server/services/bills/read-bill';
 import { closeOcr } from '../src/server/services/bills/text';
 import { CAMPI_BOLLETTA, type CampiBolletta } from '../src/shared/schemas/bills';
+import { same } from './bills-score';
 
 // Accuracy of the bill extraction engine on bills of twelve generated layouts (scripts/bills-gen), four
 // of them held out (never to be tuned on, issue 14): per field and per kind (text PDF, scan, degraded
@@ -32,18 +33,6 @@ const LABELS: Record<Kind, string> = {
 };
 const TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
 type Split = 'heldOut' | 'tuning';
-
-/** Strings compare without case and spacing; the address part by part (as bench/bills.ts). */
-function same(a: unknown, b: unknown): boolean {
-  if (typeof a === 'string' && typeof b === 'string') {
-    return a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
-  }
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-  }
-  return a === b;
-}
 
 type Tally = { correct: number; total: number; spurious: number; absent: number };
 const tally = (): Tally => ({ correct: 0, total: 0, spurious: 0, absent: 0 });

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { parseBill } from '../src/server/services/bills/parse';
 import { billText, closeOcr } from '../src/server/services/bills/text';
 import { CAMPI_BOLLETTA, type CampiBolletta, type ValoriBolletta } from '../src/shared/schemas/bills';
+import { degrade } from '../scripts/bills-gen/images';
+import { same } from './bills-score';
 
 // Accuracy of the bill extraction engine (docs/bills.md) on the sample bills: for each field, how many
 // samples give the expected value, separately for the text PDFs and for the scans (images and the
@@ -24,32 +25,6 @@ const LABELS: Record<Group, string> = {
   degraded: 'degraded scans (100 dpi, +1.5 degrees, blur, JPEG 35)',
 };
 const groupOf = (s: Sample): Group => (s.kind === 'pdf' ? 'pdf' : 'scan');
-
-/**
- * A worse copy of a scan, made here and never committed: the parser was written against the samples, so
- * this is the figure for pages it has not seen: 100 dpi, 1.5 degrees more skew, blur, strong JPEG.
- */
-async function degrade(bytes: Buffer): Promise<Buffer> {
-  const { width = 1240 } = await sharp(bytes).metadata();
-  return sharp(bytes)
-    .resize({ width: Math.round((width * 2) / 3) })
-    .rotate(1.5, { background: '#777' })
-    .blur(0.7)
-    .jpeg({ quality: 35 })
-    .toBuffer();
-}
-
-/** Strings compare without case and spacing; the address part by part. */
-function same(a: unknown, b: unknown): boolean {
-  if (typeof a === 'string' && typeof b === 'string') {
-    return a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
-  }
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-  }
-  return a === b;
-}
 
 type Tally = {
   correct: number;
