@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { pdfHasActiveContent } from './pdf-active-content';
 
 const latin1 = (s: string) => Buffer.from(s, 'latin1');
-const withStream = (body: Buffer) =>
+const withStream = (body: Buffer, dictionary = '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode') =>
   Buffer.concat([
-    latin1('%PDF-1.5\n1 0 obj << /Filter /FlateDecode >>\nstream\n'),
+    latin1(`%PDF-1.5\n1 0 obj << ${dictionary} >>\nstream\n`),
     body,
     latin1('\nendstream\nendobj\n%%EOF'),
   ]);
@@ -34,6 +34,21 @@ describe('active content in a PDF', () => {
     expect(await pdfHasActiveContent(withStream(zlib.deflateSync(latin1('<< /S /Launch >>'))))).toBe(true);
     expect(await pdfHasActiveContent(withStream(zlib.deflateRawSync(latin1('<< /JS (x) >>'))))).toBe(true);
     expect(await pdfHasActiveContent(withStream(zlib.deflateSync(latin1('BT (Hello) Tj ET'))))).toBe(false);
+  });
+
+  it("finds nothing in the bytes of streams that hold no objects (a scan's image, page content)", async () => {
+    // a JPEG's data holds `/JS ` by chance about once in 300 KB: no action, and no reason to refuse a scan
+    const image = Buffer.concat([latin1('\xff\xd8\xff\xe0'), latin1('abc/JS 1/AA x'), Buffer.alloc(64, 7)]);
+    expect(
+      await pdfHasActiveContent(withStream(image, '/Type /XObject /Subtype /Image /Filter /DCTDecode')),
+    ).toBe(false);
+    const content = zlib.deflateSync(latin1('BT /JS 12 Tf (Ciao) Tj ET'));
+    expect(await pdfHasActiveContent(withStream(content, '/Filter /FlateDecode'))).toBe(false);
+    // the same names in the object stream or in the file's own syntax are found
+    expect(await pdfHasActiveContent(withStream(zlib.deflateSync(latin1('<< /JS 2 0 R >>'))))).toBe(true);
+    expect(
+      await pdfHasActiveContent(withStream(zlib.deflateSync(latin1('<< /JS 2 0 R >>')), '/Type/Obj#53tm')),
+    ).toBe(true);
   });
 
   it('reads a decompression bomb only to its bound: its start is still looked at', async () => {

@@ -5,8 +5,9 @@ import zlib from 'node:zlib';
 // so one that carries script or actions is refused at upload. A PDF reader runs JavaScript (/JS,
 // /JavaScript, an /OpenAction or /AA naming it), starts programs (/Launch), opens files it carries
 // (/EmbeddedFile) or plays /RichMedia; a scanned bill or identity document needs none of these. The
-// names are looked for in the file as it is and inside its Flate streams (object streams hold
-// dictionaries too), each inflated to a bound, so a decompression bomb costs no more than the bound.
+// names are looked for in the PDF's syntax (the file with its streams' bytes left out) and inside its
+// object streams (which hold dictionaries too), each inflated to a bound, so a decompression bomb
+// costs no more than the bound.
 // Inflating runs on libuv's thread pool (zlib's async API): the server's event loop goes on serving
 // while a 10 MB upload of bombs is looked through (issue 17.2).
 
@@ -25,16 +26,43 @@ const decodeNames = (text: string) =>
 const isActive = (text: string) =>
   ACTIVE.test(text) || (text.includes('#') && ACTIVE.test(decodeNames(text)));
 
-/** The streams' bytes: what lies between `stream` and `endstream`. */
-function* streamsOf(bytes: Buffer, text: string): Generator<Buffer> {
+type Stream = { start: number; end: number; dictionary: string };
+
+/**
+ * The streams: their bytes lie between `stream` and `endstream`, their dictionary before `stream`
+ * (back to the object's start, at most a few KB).
+ */
+function* streamsOf(text: string): Generator<Stream> {
   const re = /stream\r?\n/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const start = m.index + m[0].length;
     const end = text.indexOf('endstream', start);
     if (end < 0) return;
-    yield bytes.subarray(start, end);
+    const head = text.slice(Math.max(0, m.index - 4096), m.index);
+    const obj = head.lastIndexOf(' obj');
+    yield { start, end, dictionary: obj >= 0 ? head.slice(obj) : head };
     re.lastIndex = end + 'endstream'.length;
   }
+}
+
+/**
+ * Object streams (`/Type /ObjStm`) hold dictionaries, so actions; other streams (page content, images,
+ * fonts, the cross-reference) hold none a reader would run, and their bytes are binary: a scan's JPEG
+ * data holds `/JS` followed by a space once in a few hundred KB, which is no action at all.
+ */
+const OBJECT_STREAM = /\/Type\s*\/ObjStm(?![A-Za-z0-9])/;
+const isObjectStream = (dictionary: string) =>
+  OBJECT_STREAM.test(dictionary) || (dictionary.includes('#') && OBJECT_STREAM.test(decodeNames(dictionary)));
+
+/** The file's text with every stream's bytes blanked: the PDF's own syntax, where names mean something. */
+function syntaxOf(text: string, streams: readonly Stream[]): string {
+  let out = '';
+  let at = 0;
+  for (const s of streams) {
+    out += text.slice(at, s.start) + ' ';
+    at = s.end;
+  }
+  return out + text.slice(at);
 }
 
 const inflateOptions = (limit: number) => ({
@@ -67,11 +95,15 @@ async function inflateBounded(data: Buffer, limit: number): Promise<Buffer | nul
 export async function pdfHasActiveContent(input: Uint8Array): Promise<boolean> {
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const text = bytes.toString('latin1');
-  if (isActive(text)) return true;
+  const streams = [...streamsOf(text)];
+  if (isActive(syntaxOf(text, streams))) return true;
   let budget = FILE_LIMIT;
-  for (const stream of streamsOf(bytes, text)) {
+  for (const stream of streams.filter((s) => isObjectStream(s.dictionary))) {
     if (budget <= 0) break;
-    const inflated = await inflateBounded(stream, Math.min(STREAM_LIMIT, budget));
+    const inflated = await inflateBounded(
+      bytes.subarray(stream.start, stream.end),
+      Math.min(STREAM_LIMIT, budget),
+    );
     if (!inflated) continue;
     budget -= inflated.length;
     if (isActive(inflated.toString('latin1'))) return true;
