@@ -106,14 +106,18 @@ await write(
     },
   }),
 );
+// the worked example shows a step module as the repository has it
 await write(
   'flows.md',
-  renderFlows({
-    flows: OPERAZIONI.flatMap((o) => FLOWS[o] ?? []),
-    operations: OPERAZIONI,
-    steps: STEP_NAMES,
-    descriptions: STEP_DESCRIPTIONS,
-  }),
+  await embedFiles(
+    renderFlows({
+      flows: OPERAZIONI.flatMap((o) => FLOWS[o] ?? []),
+      operations: OPERAZIONI,
+      steps: STEP_NAMES,
+      descriptions: STEP_DESCRIPTIONS,
+    }),
+    path.dirname(DOCS),
+  ),
 );
 await write('demo-data.md', renderDemoData());
 // hand-written, with the reference nginx configuration shown as deploy/ keeps it

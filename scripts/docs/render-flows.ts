@@ -1,4 +1,6 @@
 import type { Flow, FlowStep } from '../../src/server/funnel/flows';
+import { STEPS } from '../../src/server/funnel/steps/all';
+import { switchOperation } from '../../src/server/funnel/steps/scelta-operazione';
 import type { Operazione, StepName } from '../../src/shared/domain';
 import { generatedNote, table } from './markdown';
 
@@ -35,6 +37,9 @@ function edgesFrom(id: string, steps: readonly FlowStep[], from: number): string
   return edges;
 }
 
+/** The step that moves the sale to another operation's flow (sceltaOperazione). */
+const switches = (s: FlowStep) => STEPS[s.name].leaves.includes(switchOperation);
+
 export function mermaidOf(flow: Flow): string {
   // a terminal branch is a hexagon and leads only to the end
   const nodes = flow.steps.map((s) =>
@@ -43,21 +48,21 @@ export function mermaidOf(flow: Flow): string {
   const edges = [
     ...edgesFrom(START, flow.steps, 0),
     ...flow.steps.flatMap((s, i) =>
-      s.onLeave?.includes('switchOperation')
+      switches(s)
         ? [`  ${s.name} --> ${SWITCH}`]
         : s.terminal
           ? [`  ${s.name} --> ${END}`]
           : edgesFrom(s.name, flow.steps, i + 1),
     ),
   ];
-  const switches = flow.steps.some((s) => s.onLeave?.includes('switchOperation'));
+  const switching = flow.steps.some(switches);
   return [
     '```mermaid',
     'flowchart TD',
     `  ${START}(["${flow.operazione}"])`,
     ...nodes,
     `  ${END}(["end"])`,
-    ...(switches ? [`  ${SWITCH}(["the chosen operation's flow"])`] : []),
+    ...(switching ? [`  ${SWITCH}(["the chosen operation's flow"])`] : []),
     ...edges,
     '```',
   ].join('\n');
@@ -79,6 +84,37 @@ function renderFlow(flow: Flow, descriptions: Record<StepName, string>): string 
     '',
   ].join('\n');
 }
+
+/** The step model told through one module, shown as the repository has it (embed-files.ts). */
+const WORKED_EXAMPLE = [
+  '## A step, end to end: `datiTecnici`',
+  '',
+  'Every step is one module in `src/server/funnel/steps/`, made with `defineStep`',
+  '(`steps/define-step.ts`); `steps/all.ts` names them all, and a flow above only orders them and adds',
+  'its guards. This is the whole of `datiTecnici` on the server:',
+  '',
+  '<!-- embed: src/server/funnel/steps/dati-tecnici.ts lang=ts -->',
+  '<!-- /embed -->',
+  '',
+  'What a Next on it does, in order (`sales.ts` runs it without knowing the step):',
+  '',
+  '1. The route (`http/routes/vendite.ts`) checks the request and calls `sales.next`, which locks the',
+  '   sale row and checks the taskId (409 `task.stale` otherwise).',
+  "2. The module's `next` parses the data with `datiTecniciSchema` for this sale's contract type and",
+  '   commodities (the schema the form in `src/web/screens/dati-tecnici` validates with): a failure is',
+  '   400 with field errors (`forniture.0.pod`). A `check` would run next; this step has none.',
+  "3. `write` merges each supply's data into the proposal (typed by the schema: no casts).",
+  '4. `leave` runs in order: `lookupPoints` looks the POD / PDR up in the registry and records',
+  '   `esitoFornitura` (a ceased point leads to `sceltaOperazione`), then `runCreditCheck` asks the',
+  "   brand's bureau and records `creditCheckEsito` (KO leads to `creditCheckKo`).",
+  '5. The engine asks the flow for the next step whose guard holds with those facts, moves the sale',
+  "   there with a fresh taskId, runs that module's `enter` and answers the new step with what its",
+  '   module shows. Any error rolls the whole transaction back.',
+  '',
+  'Adding a step: write its schema in `src/shared/schemas`, its module here, name it in `steps/all.ts`',
+  '(the type fails until you do) and in a flow; the web screen goes in `src/web/screens/<step>`.',
+  '',
+];
 
 export type FlowsDoc = {
   flows: readonly Flow[];
@@ -106,5 +142,6 @@ export function renderFlows({ flows, operations, steps, descriptions }: FlowsDoc
       ? [`Operations without a flow yet: ${missing.map((o) => `\`${o}\``).join(', ')}.`, '']
       : []),
     ...(others.length ? ['## Steps in no flow yet', '', table(['Step', 'Screen'], others), ''] : []),
+    ...WORKED_EXAMPLE,
   ].join('\n');
 }

@@ -3,7 +3,7 @@ import type { Commodity, Operazione, StepName, TipoContratto } from '../../share
 import { CONCLUDED_VISIBLE_MS, commoditiesOf } from '../../shared/domain';
 import type { TipoOfferta } from '../../shared/domain';
 import type { Proposta } from '../../shared/schemas/proposta';
-import type { StepContext } from '../../shared/schemas/steps';
+import type { StepContext } from '../../shared/schemas/steps-common';
 import { romeDay } from '../../shared/italian-time';
 import { linkUnusable, saleCancelled, saleConcluded, saleExpired, saleFrozen } from '../errors';
 import type { Executor } from '../store/db';

@@ -10,6 +10,7 @@ import type {
 } from '../../shared/schemas/credit-check';
 import { notFound } from '../errors';
 import { assertUsable, loadSale } from './context';
+import type { StepEnv, StepState } from './steps/define-step';
 import type { Db, Executor } from '../store/db';
 import type { MarchioRow } from '../store/repos/catalogue';
 import { findMarchio } from '../store/repos/catalogue';
@@ -33,6 +34,20 @@ export function creditCheckVariables(outcome: CreditCheckResponse): {
     creditCheckEsito: outcome.esito,
     creditCheckRiferimento: outcome.riferimento,
   };
+}
+
+/**
+ * Leaving a step that completes the holder's data (datiTecnici, datiAnagraficiSubentrante, ...): the
+ * brand's credit check, when it runs one (domain.md flows). Not while the sale is about to change
+ * operation (the new flow runs its own), nor for a product change: the customer is already supplied.
+ */
+export async function runCreditCheck(_data: unknown, s: StepState, env: StepEnv): Promise<StepState> {
+  const { sale, services } = env;
+  const elsewhere = s.variabili.esitoFornitura === 'ALTRA_OPERAZIONE';
+  const operazione = s.operazione ?? sale.vendita.operazione;
+  if (!sale.marchio.creditCheckEnabled || elsewhere || operazione === 'CAMBIO_PRODOTTO') return s;
+  const outcome = await services.creditCheck.checkProposta(sale.marchio, s.proposta, services.log, env.tx);
+  return { ...s, variabili: { ...s.variabili, ...creditCheckVariables(outcome) } };
 }
 
 /** What a bureau is asked about the holder of a proposal and its supply address. */

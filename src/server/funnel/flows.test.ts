@@ -3,6 +3,8 @@ import type { Commodity, Operazione, StepName } from '../../shared/domain';
 import { firstStep, nextStep, progressOf } from './engine';
 import type { Flow, SaleFacts } from './flows';
 import { ATTIVAZIONE, CAMBIO_PRODOTTO, FLOWS, SUBENTRO, VOLTURA } from './flows';
+import { STEPS } from './steps/all';
+import { switchOperation } from './steps/scelta-operazione';
 import { readVariabili } from './variables';
 
 // Every flow's every branch (issue 4 tests): a table of sale facts to the steps walked, first to last.
@@ -193,7 +195,7 @@ describe('every flow', () => {
   it('lets sceltaOperazione lead nowhere by itself: the switch picks the new flow', () => {
     for (const flow of [ATTIVAZIONE, SUBENTRO, VOLTURA]) {
       const scelta = flow.steps.find((s) => s.name === 'sceltaOperazione')!;
-      expect(scelta.onLeave).toEqual(['switchOperation']);
+      expect(STEPS[scelta.name].leaves).toEqual([switchOperation]);
     }
   });
 });

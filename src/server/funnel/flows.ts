@@ -1,8 +1,11 @@
 import type { Commodity, Operazione, StepName, TipoContratto } from '../../shared/domain';
+import { STEPS } from './steps/all';
+import type { Guard, StepModule } from './steps/define-step';
 import type { EsitoFornitura, Variabili } from './variables';
 
-// Each operation's flow is data (architecture.md): an ordered list of steps, each with an optional
-// guard saying whether it applies to the sale. docs/flows.md is drawn from these lists.
+// Each operation's flow is data (architecture.md): an ordered list of step modules (steps/*.ts), each
+// with an optional guard saying whether it applies to the sale: the module's own (a terminal screen's
+// outcome) and the flow's (fast flow or not). docs/flows.md is drawn from these lists.
 
 /** What the flow may look at: facts of the sale, never the HTTP request. */
 export type SaleFacts = {
@@ -12,23 +15,11 @@ export type SaleFacts = {
   variabili: Variabili;
 };
 
-/**
- * Work the server does when the customer leaves a step with Next, in this order: look the supply
- * points up (registry or the customer's supplies), take the chosen supplies, run the credit check.
- */
-export type LeaveAction =
-  | 'findCustomer'
-  | 'verifiedCustomer'
-  | 'lookupPoints'
-  | 'chooseSupplies'
-  | 'checkNewHolder'
-  | 'creditCheck'
-  | 'switchOperation';
-
 export type FlowStep = {
+  /** The step's module (steps/*.ts) says what it is and does. */
   name: StepName;
-  /** Absent: always. */
-  when?: { label: string; test: (facts: SaleFacts) => boolean };
+  /** Absent: always. The module's own condition and the flow's, both. */
+  when?: Guard;
   /**
    * A branch that ends the flow (supply not found, credit check failed): placed right after the step
    * whose outcome it shows, reached only when its guard holds, and nothing follows it.
@@ -36,63 +27,50 @@ export type FlowStep = {
   terminal?: true;
   /** No way back from here (a failed credit check is not retried with other data). */
   locked?: true;
-  onLeave?: LeaveAction[];
 };
 
 export type Flow = { operazione: Operazione; steps: FlowStep[] };
 
 const esito = (f: SaleFacts) => f.variabili.esitoFornitura;
-const when = (label: string, test: (f: SaleFacts) => boolean) => ({ label, test });
+const when = (label: string, test: (f: SaleFacts) => boolean): Guard => ({ label, test });
 
-/** domain.md: the credit check, when the brand runs one, follows the customer's data; KO ends the flow. */
-const CREDIT_CHECK_KO: FlowStep = {
-  name: 'creditCheckKo',
-  terminal: true,
-  locked: true,
-  when: when('credit check failed', (f) => f.variabili.creditCheckEsito === 'KO'),
-};
-
-const VERIFICA_REMI: FlowStep = {
-  name: 'verificaRemi',
-  when: when('gas supply', (f) => f.commodities.includes('GAS')),
-};
-
-const FORNITURA_NON_TROVATA: FlowStep = {
-  name: 'fornituraNonTrovata',
-  terminal: true,
-  when: when('point not in the registry', (f) => esito(f) === 'NON_TROVATA'),
-};
+/** A step in a flow: its module, with the flow's own condition when the flow adds one. */
+function step(module: StepModule, guard?: Guard): FlowStep {
+  const guards = [module.when, guard].filter((g): g is Guard => g !== undefined);
+  const both: Guard | undefined =
+    guards.length > 1
+      ? { label: guards.map((g) => g.label).join(' and '), test: (f) => guards.every((g) => g.test(f)) }
+      : guards[0];
+  return {
+    name: module.name,
+    ...(both ? { when: both } : {}),
+    ...(module.ends ? { terminal: true as const } : {}),
+    ...(module.locked ? { locked: true as const } : {}),
+  };
+}
 
 /**
  * The point's state needs another operation: the customer picks it and the sale continues in that
  * operation's flow (operation-switch.ts), so nothing of this flow follows it.
  */
-const sceltaOperazione = (label: string, outcome: EsitoFornitura): FlowStep => ({
-  name: 'sceltaOperazione',
-  terminal: true,
-  onLeave: ['switchOperation'],
-  when: when(label, (f) => esito(f) === outcome),
-});
+const sceltaOperazione = (label: string, outcome: EsitoFornitura) =>
+  step(
+    STEPS.sceltaOperazione,
+    when(label, (f) => esito(f) === outcome),
+  );
 
 /** "The tail" every flow ends with (domain.md): documents, terms, summary, signature. */
 const TAIL: FlowStep[] = [
-  { name: 'caricamentoAllegati' },
-  { name: 'accettazioneCondizioni' },
-  { name: 'riepilogo' },
-  { name: 'firma' },
-  { name: 'congratulazioni' },
+  step(STEPS.caricamentoAllegati),
+  step(STEPS.accettazioneCondizioni),
+  step(STEPS.riepilogo),
+  step(STEPS.firma),
+  step(STEPS.congratulazioni),
 ];
 
-const PAYMENT: FlowStep[] = [{ name: 'modalitaInvioBolletta' }, { name: 'metodoPagamento' }];
+const PAYMENT: FlowStep[] = [step(STEPS.modalitaInvioBolletta), step(STEPS.metodoPagamento)];
 
-const CUSTOMER_SEARCH: FlowStep[] = [
-  { name: 'ricercaCliente', onLeave: ['findCustomer'] },
-  {
-    name: 'verificaOtpCliente',
-    onLeave: ['verifiedCustomer'],
-    when: when('existing customer', (f) => f.variabili.giaCliente === true),
-  },
-];
+const CUSTOMER_SEARCH: FlowStep[] = [step(STEPS.ricercaCliente), step(STEPS.verificaOtpCliente)];
 
 /** spec 4 fast flow: a bill read at the start fills the proposal; fewer screens confirm it. */
 const fast = when('fast flow (bill uploaded)', (f) => f.variabili.fastProcess === true);
@@ -102,17 +80,17 @@ export const ATTIVAZIONE: Flow = {
   operazione: 'ATTIVAZIONE',
   steps: [
     ...CUSTOMER_SEARCH,
-    { name: 'datiAnagrafici', when: notFast },
-    { name: 'indirizzoFornitura', when: notFast },
-    { name: 'datiAnagraficiEstratti', when: fast },
-    { name: 'datiTecnici', when: notFast, onLeave: ['lookupPoints', 'creditCheck'] },
-    { name: 'datiTecniciEstratti', when: fast, onLeave: ['lookupPoints', 'creditCheck'] },
+    step(STEPS.datiAnagrafici, notFast),
+    step(STEPS.indirizzoFornitura, notFast),
+    step(STEPS.datiAnagraficiEstratti, fast),
+    step(STEPS.datiTecnici, notFast),
+    step(STEPS.datiTecniciEstratti, fast),
     sceltaOperazione('ceased or another holder', 'ALTRA_OPERAZIONE'),
-    CREDIT_CHECK_KO,
-    VERIFICA_REMI,
-    { name: 'modalitaInvioBolletta', when: notFast },
-    { name: 'metodoPagamento', when: notFast },
-    { name: 'invioBollettaPagamento', when: fast },
+    step(STEPS.creditCheckKo),
+    step(STEPS.verificaRemi),
+    step(STEPS.modalitaInvioBolletta, notFast),
+    step(STEPS.metodoPagamento, notFast),
+    step(STEPS.invioBollettaPagamento, fast),
     ...TAIL,
   ],
 };
@@ -120,17 +98,14 @@ export const ATTIVAZIONE: Flow = {
 export const SUBENTRO: Flow = {
   operazione: 'SUBENTRO',
   steps: [
-    { name: 'datiFornitura', onLeave: ['lookupPoints'] },
-    FORNITURA_NON_TROVATA,
-    {
-      name: 'subentroFornituraAttiva',
-      when: when('point still active', (f) => esito(f) === 'ATTIVA'),
-    },
+    step(STEPS.datiFornitura),
+    step(STEPS.fornituraNonTrovata),
+    step(STEPS.subentroFornituraAttiva),
     sceltaOperazione('point still active', 'ATTIVA'),
-    { name: 'datiAnagrafici' },
-    { name: 'datiTecniciOperazione', onLeave: ['creditCheck'] },
-    CREDIT_CHECK_KO,
-    VERIFICA_REMI,
+    step(STEPS.datiAnagrafici),
+    step(STEPS.datiTecniciOperazione),
+    step(STEPS.creditCheckKo),
+    step(STEPS.verificaRemi),
     ...PAYMENT,
     ...TAIL,
   ],
@@ -139,11 +114,11 @@ export const SUBENTRO: Flow = {
 export const VOLTURA: Flow = {
   operazione: 'VOLTURA',
   steps: [
-    { name: 'datiFornitura', onLeave: ['lookupPoints'] },
-    FORNITURA_NON_TROVATA,
+    step(STEPS.datiFornitura),
+    step(STEPS.fornituraNonTrovata),
     sceltaOperazione('point ceased', 'ALTRA_OPERAZIONE'),
-    { name: 'datiAnagraficiSubentrante', onLeave: ['checkNewHolder', 'creditCheck'] },
-    CREDIT_CHECK_KO,
+    step(STEPS.datiAnagraficiSubentrante),
+    step(STEPS.creditCheckKo),
     ...PAYMENT,
     ...TAIL,
   ],
@@ -153,23 +128,14 @@ export const CAMBIO_PRODOTTO: Flow = {
   operazione: 'CAMBIO_PRODOTTO',
   steps: [
     ...CUSTOMER_SEARCH,
-    { name: 'selezioneFornitura', onLeave: ['chooseSupplies'] },
-    {
-      name: 'datiFornitura',
-      onLeave: ['lookupPoints'],
-      when: when('supply not listed', (f) => f.variabili.fornituraNonElencata === true),
-    },
-    {
-      name: 'cambioProdottoFornituraNonTrovata',
-      terminal: true,
-      when: when("not among the customer's supplies", (f) => esito(f) === 'NON_TROVATA_CLIENTE'),
-    },
-    {
-      name: 'cambioProdottoFornituraNonCompatibile',
-      terminal: true,
-      when: when('commodity or contract type does not fit', (f) => esito(f) === 'NON_COMPATIBILE'),
-    },
-    { name: 'datiTecniciOperazione' },
+    step(STEPS.selezioneFornitura),
+    step(
+      STEPS.datiFornitura,
+      when('supply not listed', (f) => f.variabili.fornituraNonElencata === true),
+    ),
+    step(STEPS.cambioProdottoFornituraNonTrovata),
+    step(STEPS.cambioProdottoFornituraNonCompatibile),
+    step(STEPS.datiTecniciOperazione),
     ...TAIL,
   ],
 };
@@ -180,7 +146,7 @@ export function flowOf(operazione: Operazione): Flow | undefined {
   return FLOWS[operazione];
 }
 
-/** The flow's entry for a step, with its options (terminal, locked, onLeave). */
+/** The flow's entry for a step, with its options (terminal, locked). */
 export function flowStep(flow: Flow, name: StepName): FlowStep | undefined {
   return flow.steps.find((s) => s.name === name);
 }

@@ -4,6 +4,8 @@ import type { Sale } from './context';
 import { firstUnvisited } from './engine';
 import type { SaleFacts } from './flows';
 import { flowOf } from './flows';
+import { lookupPoints } from './point-lookup';
+import { STEPS } from './steps/all';
 import type { Variabili } from './variables';
 
 // sceltaOperazione (domain.md): the customer picks the operation the supply point's state calls for;
@@ -11,7 +13,9 @@ import type { Variabili } from './variables';
 // the first operation back, so every step the customer returns to belongs to the flow it was in.
 
 /** Steps that look the supply points up: having done one, the other is not asked again. */
-const LOOKUP_STEPS: StepName[] = ['datiTecnici', 'datiTecniciEstratti', 'datiFornitura'];
+const LOOKUP_STEPS: StepName[] = Object.values(STEPS)
+  .filter((s) => s.leaves.includes(lookupPoints))
+  .map((s) => s.name);
 
 /** Where the new flow continues: its first applicable step the customer has not been through yet. */
 export function landingStep(operazione: Operazione, facts: SaleFacts, storia: readonly StepName[]) {

@@ -18,7 +18,8 @@ import { fittingCampi } from './bill-fields';
 import type { CampiBolletta } from '../../shared/schemas/bills';
 import { listEstrazioni } from '../store/repos/estrazioni';
 import { populateFromBill } from './bill-populate';
-import { recordConsents } from './step-handlers';
+import { recordConsents } from './consents';
+import { stepModule } from './steps/all';
 import { documentUrl } from './step-view';
 
 // The proposal outside the step machine: the /v2 view and drafts, sale-level fields, the terms,
@@ -58,30 +59,20 @@ export function mergeDraft(proposta: Proposta, draft: PropostaDraft): Proposta {
   return deepMerge(proposta, draft) as Proposta;
 }
 
-/** The part of the proposal each step's form fills; a step not listed saves no draft. */
-const DRAFT_PART_OF_STEP: Partial<Record<StepName, DraftPart>> = {
-  datiAnagrafici: 'intestatario',
-  datiAnagraficiSubentrante: 'intestatario',
-  indirizzoFornitura: 'indirizzo',
-  datiTecnici: 'datiTecnici',
-  modalitaInvioBolletta: 'invioBolletta',
-  metodoPagamento: 'pagamento',
-};
-type DraftPart = 'intestatario' | 'indirizzo' | 'datiTecnici' | 'invioBolletta' | 'pagamento';
-
 /**
  * api-contract.md: a draft holds the current step's data. What an earlier step confirmed changes
  * only through Back and Next, which validate it again, so no unchecked value reaches the signature.
  */
 export function draftOutsideStep(step: StepName, draft: PropostaDraft): Record<string, string> {
-  const part = DRAFT_PART_OF_STEP[step];
+  // the part of the proposal the step's form fills (its module's `draft`); none: no draft
+  const part = stepModule(step).draft;
   const fields: Record<string, string> = {};
   for (const key of ['intestatario', 'invioBolletta', 'pagamento'] as const) {
     if (draft[key] !== undefined && part !== key) fields[`proposta.${key}`] = 'validation.not_allowed';
   }
   draft.forniture?.forEach((fornitura, i) => {
     for (const key of Object.keys(fornitura)) {
-      if ((key === 'indirizzo' ? 'indirizzo' : 'datiTecnici') !== part) {
+      if ((key === 'indirizzo' ? 'indirizzo' : 'tecnici') !== part) {
         fields[`proposta.forniture.${i}.${key}`] = 'validation.not_allowed';
       }
     }

@@ -3,32 +3,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Operazione, StepName } from '../../shared/domain';
 import { CANALE_WEB, commoditiesOf } from '../../shared/domain';
 import type { TipoContratto, TipoOfferta } from '../../shared/domain';
-import { fieldErrorsOf } from '../../shared/errors';
 import type { Step } from '../../shared/schemas/api';
 import type { Proposta } from '../../shared/schemas/proposta';
-import { stepDataSchema } from '../../shared/schemas/steps';
 import { notFound, offerExpired, taskStale, validationError } from '../errors';
 import type { CreditCheck } from './credit-check';
 import type { Metrics } from '../services/metrics/metrics';
-import type { Db } from '../store/db';
-import { findCampagna, findOfferta, listCondizioni } from '../store/repos/catalogue';
+import type { Db, Executor } from '../store/db';
+import { findCampagna, findOfferta } from '../store/repos/catalogue';
 import { insertVendita, moveVendita, updateVendita } from '../store/repos/vendite';
 import type { Sale } from './context';
 import type { Variabili } from './variables';
-import { SALE_LIFETIME_MS, assertUsable, factsOf, isOfferExpired, loadSale, stepContextOf } from './context';
+import { SALE_LIFETIME_MS, assertUsable, factsOf, isOfferExpired, loadSale } from './context';
 import { firstStep, nextStep, previousStep } from './engine';
 import type { SaleFacts } from './flows';
 import { flowOf, flowStep } from './flows';
 import type { Signing } from './signing';
-import { checkStepData } from './step-checks';
-import { funnelCaps, remiComuni, remiServes } from '../services/registry/registry';
-import { applyStep } from './step-handlers';
 import type { Customers } from '../services/customers/customers';
 import type { ExistingCustomers } from './existing-customers';
-import { missingAttachmentFields, missingAttachments } from './files';
-import { runLeaveActions } from './leave-actions';
 import { landingStep, undoSwitch } from './operation-switch';
 import { stepView } from './step-view';
+import { stepModule } from './steps/all';
 
 // The funnel's use cases: create a sale, show its step, move it forward and back, cancel it.
 // Every change runs in one transaction holding the sale's row lock (architecture.md).
@@ -118,7 +112,7 @@ export function createSales({
 
   /** Moves the locked sale to `step`, with a fresh taskId, running what entering that step does. */
   async function enter(
-    tx: Db,
+    tx: Executor,
     sale: Sale,
     step: StepName,
     storia: StepName[],
@@ -137,10 +131,11 @@ export function createSales({
     };
     await moveVendita(tx, sale.vendita.uuid, changes);
     const moved: Sale = { ...sale, vendita: { ...sale.vendita, ...changes } };
-    if (step === 'firma') await signing.onEnter(tx, moved);
-    if (step === 'verificaOtpCliente') await existingCustomers.onEnterVerifica(tx, moved);
-    // the step as entered: onEnter work may have changed the sale (the code sent, its contact)
-    return stepView(tx, step === 'verificaOtpCliente' ? await loadSale(tx, moved.vendita.uuid) : moved);
+    const onEnter = stepModule(step).enter;
+    if (!onEnter) return stepView(tx, moved);
+    await onEnter(tx, moved, { signing, existingCustomers });
+    // the step as entered: what entering did may have changed the sale (the code sent, its contact)
+    return stepView(tx, await loadSale(tx, moved.vendita.uuid));
   }
 
   async function next(
@@ -154,42 +149,13 @@ export function createSales({
       assertUsable(sale, now());
       if (sale.vendita.taskId !== taskId) throw taskStale();
       const step = sale.vendita.stepName;
-      const schema = stepDataSchema(step, stepContextOf(sale));
-      // firma moves on through verifica-otp only; terminal screens have nowhere to go
-      if (!schema)
-        throw validationError(
-          step === 'firma' ? { otp: 'validation.otp_required' } : { _: 'validation.no_next' },
-        );
-      const parsed = schema.safeParse(data, { reportInput: true });
-      if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));
-      const refused = await checkStepData(step, parsed.data as Record<string, unknown>, {
-        funnelCaps: () => funnelCaps(tx, sale.marchio.id),
-        remiServes: async (remi, comune, provincia) =>
-          (await remiComuni(tx, remi)) ? remiServes(tx, remi, comune, provincia) : null,
-        proposta: sale.vendita.proposta,
-      });
-      if (Object.keys(refused).length) throw validationError(refused);
-      // the mandatory attachment types of the operation must be uploaded before moving on
-      if (step === 'caricamentoAllegati') {
-        const missing = await missingAttachments(tx, sale);
-        if (missing.length) throw validationError(missingAttachmentFields(missing));
-      }
-      const proposta = applyStep({
-        step,
-        data: parsed.data as Record<string, unknown>,
-        proposta: sale.vendita.proposta,
-        condizioni: step === 'accettazioneCondizioni' ? await listCondizioni(tx, sale.marchio.id) : [],
-        now: now(),
-      });
-      const flow = flowOf(sale.vendita.operazione)!;
-      const left = await runLeaveActions(
-        flowStep(flow, step)?.onLeave ?? [],
-        tx,
-        sale,
-        parsed.data as Record<string, unknown>,
-        { proposta, variabili: sale.vendita.variabili },
-        { customers, creditCheck, log },
+      // the step's module validates, checks, writes and does what leaving it does (steps/define-step.ts)
+      const left = await stepModule(step).next(
+        data,
+        { proposta: sale.vendita.proposta, variabili: sale.vendita.variabili },
+        { tx, sale, now: now(), services: { customers, creditCheck, log } },
       );
+      const flow = flowOf(sale.vendita.operazione)!;
       const storia = [...sale.vendita.storia, step];
       const to = left.operazione
         ? landingStep(
@@ -200,15 +166,7 @@ export function createSales({
         : nextStep(flow, step, { ...factsOf(sale), variabili: left.variabili });
       if (!to) throw validationError({ _: 'validation.no_next' });
       return {
-        entered: await enter(
-          tx as unknown as Db,
-          sale,
-          to,
-          storia,
-          left.proposta,
-          left.variabili,
-          left.operazione,
-        ),
+        entered: await enter(tx, sale, to, storia, left.proposta, left.variabili, left.operazione),
         completed: { operazione: sale.vendita.operazione, marchio: sale.marchio.codice, step },
       };
     });
@@ -237,7 +195,7 @@ export function createSales({
       // entered data stays in the proposal and is shown again
       const undo = undoSwitch(sale, back.history.length);
       return enter(
-        tx as unknown as Db,
+        tx,
         sale,
         back.step,
         back.history,

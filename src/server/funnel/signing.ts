@@ -13,6 +13,8 @@ import { updateVendita } from '../store/repos/vendite';
 import type { Sale } from './context';
 import { assertUsable, loadSale } from './context';
 import { stepView } from './step-view';
+import { congratulazioni } from './steps/congratulazioni';
+import { firma } from './steps/firma';
 
 // Signing with a one-time code (issue 2.6): the code is sent when the firma step is entered;
 // verifica-otp checks it, freezes the proposal and concludes the sale. The code goes by e-mail, or by
@@ -67,7 +69,7 @@ export function createSigning({ db, now, mailer, sms, otp, contracts, metrics }:
   async function lockAtFirma(tx: Executor, uuid: string): Promise<Sale> {
     const sale = await loadSale(tx, uuid, true);
     assertUsable(sale, now());
-    if (sale.vendita.stepName !== 'firma') throw taskStale();
+    if (sale.vendita.stepName !== firma.name) throw taskStale();
     return sale;
   }
 
@@ -96,8 +98,8 @@ export function createSigning({ db, now, mailer, sms, otp, contracts, metrics }:
         stato: 'CONCLUSA',
         firmataIl: t,
         proposta,
-        stepName: 'congratulazioni' as const,
-        storia: [...sale.vendita.storia, 'firma' as const],
+        stepName: congratulazioni.name,
+        storia: [...sale.vendita.storia, firma.name],
         taskId: crypto.randomUUID(),
         updatedAt: t,
       };

@@ -1,6 +1,5 @@
 import type { Step } from '../../shared/schemas/api';
 import { API_PREFIX } from '../../shared/schemas/api';
-import type { StepName } from '../../shared/domain';
 import type { Executor } from '../store/db';
 import { listDocumentiMeta } from '../store/repos/catalogue';
 import type { Sale } from './context';
@@ -8,13 +7,10 @@ import { factsOf } from './context';
 import { progressOf } from './engine';
 import { flowOf } from './flows';
 import { createCustomers } from '../services/customers/customers';
-import { stepContesto } from './step-context';
+import { stepModule } from './steps/all';
 
 /** The customer registry holds no state of its own: one instance serves every view. */
 const customers = createCustomers();
-
-/** Steps that show the brand's documents (privacy notice, general terms) to read before signing. */
-const STEPS_WITH_DOCUMENTS = new Set<StepName>(['accettazioneCondizioni', 'riepilogo', 'firma']);
 
 export function documentUrl(doc: { id: string; tipo: string }, marchioId: number): string {
   return doc.tipo === 'privacy'
@@ -22,11 +18,13 @@ export function documentUrl(doc: { id: string; tipo: string }, marchioId: number
     : `${API_PREFIX}/pub/documenti/${doc.id}`;
 }
 
-/** The Step shape of api-contract.md for the sale's current step. */
+/** The Step shape of api-contract.md for the sale's current step, as its module says to show it. */
 export async function stepView(db: Executor, sale: Sale): Promise<Step> {
   const { vendita, marchio } = sale;
   const flow = flowOf(vendita.operazione);
-  const files = STEPS_WITH_DOCUMENTS.has(vendita.stepName)
+  const step = stepModule(vendita.stepName);
+  // the brand's documents (privacy notice, general terms) to read before signing
+  const files = step.documents
     ? (await listDocumentiMeta(db, marchio.id)).map((d) => ({
         id: d.id,
         nome: d.nome,
@@ -34,7 +32,8 @@ export async function stepView(db: Executor, sale: Sale): Promise<Step> {
         url: documentUrl(d, marchio.id),
       }))
     : [];
-  const contesto = await stepContesto(db, sale, customers);
+  // computed from the sale on every load, so a reload or a resume link on another device shows the same
+  const contesto = step.contesto ? await step.contesto({ db, sale, customers }) : undefined;
   const bool = (v: boolean) => (v ? 'true' : 'false') as 'true' | 'false';
   return {
     name: vendita.stepName,

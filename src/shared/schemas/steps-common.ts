@@ -14,7 +14,7 @@ export type StepContext = {
 };
 
 // zod-config.ts names the generic issues: missing → validation.required, outside the list → validation.choice
-export const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
+export const choice = <const T extends readonly string[]>(values: T) => z.enum(values);
 
 export function persona() {
   return z.strictObject({

@@ -45,7 +45,7 @@ export function datiAnagraficiSchema(ctx: StepContext) {
       anagrafica,
       contatti: z.strictObject({ email: emailSchema, telefono: italianPhoneSchema }),
       // spec 5: the title types offered depend on the offer's tipoContrattoOfferta
-      titolo: choice(titoli as [string, ...string[]]),
+      titolo: choice(titoli),
     }),
   });
 }

@@ -19,7 +19,7 @@ function datiTecniciLuce(ctx: StepContext) {
     potenzaImpegnataKw: potenzaKwSchema,
     tensione: choice(TENSIONI),
     // spec 5: electricity uses by contract type
-    usoLuce: choice(usiLuceAmmessi(ctx.tipoContratto) as [string, ...string[]]),
+    usoLuce: choice(usiLuceAmmessi(ctx.tipoContratto)),
     residente: ctx.tipoContratto === 'DOMESTICO' ? z.boolean() : z.boolean().optional(),
   });
 }
@@ -30,7 +30,7 @@ function datiTecniciGas(ctx: StepContext) {
     commodity: z.literal('GAS'),
     pdr: pdrSchema,
     // spec 5: gas uses by contract type
-    usoGas: usi.length ? choice(usi as [string, ...string[]]) : z.never({ error: 'validation.not_allowed' }),
+    usoGas: usi.length ? choice(usi) : z.never({ error: 'validation.not_allowed' }),
     categoriaUsoGas: choice(CATEGORIE_USO_GAS),
     profiloSettimanale: choice(PROFILI_SETTIMANALI),
     residente: ctx.tipoContratto === 'DOMESTICO' ? z.boolean() : z.boolean().optional(),
@@ -38,11 +38,12 @@ function datiTecniciGas(ctx: StepContext) {
 }
 
 /** One entry per supply of the offer, in the offer's commodity order (dual: LUCE then GAS). */
-function perCommodity(ctx: StepContext, luce: z.ZodType, gas: z.ZodType) {
-  const items = ctx.commodities.map((c) => (c === 'LUCE' ? luce : gas));
-  return z.strictObject({
-    forniture: z.tuple(items as unknown as [z.ZodType, ...z.ZodType[]]),
-  });
+function perCommodity<L extends z.ZodType, G extends z.ZodType>(ctx: StepContext, luce: L, gas: G) {
+  const [first, ...rest] = ctx.commodities.map((c) => (c === 'LUCE' ? luce : gas));
+  // every offer has one commodity at least (commoditiesOf)
+  if (!first) throw new Error('an offer without commodities');
+  const items: [L | G, ...(L | G)[]] = [first, ...rest];
+  return z.strictObject({ forniture: z.tuple(items) });
 }
 
 export function datiTecniciSchema(ctx: StepContext) {

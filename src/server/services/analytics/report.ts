@@ -14,7 +14,6 @@ import { listReportEvents, listReportOptions } from '../../store/repos/eventi';
 export const REPORT_EVENT_NAMES = ['step_view', 'purchase'] as const;
 /** Past this many events the report says it is partial (narrow the filter). */
 export const REPORT_EVENT_LIMIT = 200_000;
-const LAST_STEP = 'congratulazioni';
 
 export type StepRow = {
   step: string;
@@ -82,16 +81,18 @@ function getOr<K, V>(map: Map<K, V>, key: K, create: () => V): V {
  */
 export type StepsOf = (operazione: Operazione) => readonly string[];
 
+/** The steps of an operation's flow; none for an operation the flows do not know (older data). */
+function knownSteps(stepsOf: StepsOf, operazione: string): readonly string[] {
+  return (OPERAZIONI as readonly string[]).includes(operazione) ? stepsOf(operazione as Operazione) : [];
+}
+
 /** The flow's steps in order, then steps the data holds that the flow does not list. */
 function stepOrder(
   stepsOf: StepsOf,
   operazione: string,
   seen: Iterable<string>,
 ): Array<{ step: string; inFlow: boolean }> {
-  const flow = (OPERAZIONI as readonly string[]).includes(operazione)
-    ? stepsOf(operazione as Operazione)
-    : [];
-  const listed = [...new Set(flow)];
+  const listed = [...new Set(knownSteps(stepsOf, operazione))];
   const extra = [...seen].filter((s) => !listed.includes(s)).sort();
   return [
     ...listed.map((step) => ({ step, inFlow: true })),
@@ -99,7 +100,8 @@ function stepOrder(
   ];
 }
 
-function trailsOf(events: readonly ReportEventRow[]): Map<string, Trail> {
+/** A sale that saw its flow's last step (the signed sale's screen) concluded in that operation. */
+function trailsOf(events: readonly ReportEventRow[], stepsOf: StepsOf): Map<string, Trail> {
   const trails = new Map<string, Trail>();
   const ordered = [...events].sort((a, b) => a.ts.getTime() - b.ts.getTime());
   for (const e of ordered) {
@@ -108,7 +110,7 @@ function trailsOf(events: readonly ReportEventRow[]): Map<string, Trail> {
     if (e.nome === 'purchase') trail.concludedIn.add(e.operazione);
     if (e.nome !== 'step_view' || !e.step) continue;
     trail.views.push({ op: e.operazione, step: e.step, ts: e.ts.getTime() });
-    if (e.step === LAST_STEP) trail.concludedIn.add(e.operazione);
+    if (e.step === knownSteps(stepsOf, e.operazione).at(-1)) trail.concludedIn.add(e.operazione);
   }
   return trails;
 }
@@ -126,7 +128,7 @@ export function buildReport(
   const section = (op: string) => getOr(sections, op, () => new Section());
   let sales = 0;
   let concluded = 0;
-  for (const [uuid, trail] of trailsOf(events)) {
+  for (const [uuid, trail] of trailsOf(events, stepsOf)) {
     if (!trail.views.length) continue;
     sales += 1;
     trail.views.forEach((view, i) => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { StepName, TipoContratto, Titolo } from '../domain';
-import { USI_LUCE } from '../domain';
-import { fieldErrorsOf } from '../errors';
-import type { StepContext } from './steps';
-import { stepDataSchema } from './steps';
+import type { StepName, TipoContratto, Titolo } from '../../../shared/domain';
+import { USI_LUCE } from '../../../shared/domain';
+import { fieldErrorsOf } from '../../../shared/errors';
+import type { StepContext } from '../../../shared/schemas/steps-common';
+import { STEPS } from './all';
 
-// Spec 5 enforced through the step schemas, with errors named as react-hook-form names the fields.
+// Spec 5 enforced through the step schemas (each step module's, shared with its form), with errors
+// named as react-hook-form names the fields.
 
 const DOMESTICO_LUCE: StepContext = { tipoContratto: 'DOMESTICO', commodities: ['LUCE'] };
 const DOMESTICO_DUAL: StepContext = { tipoContratto: 'DOMESTICO', commodities: ['LUCE', 'GAS'] };
@@ -13,7 +14,7 @@ const ALTRI_USI_LUCE: StepContext = { tipoContratto: 'ALTRI_USI', commodities: [
 
 /** The parsed (normalized) data, or the field errors the API would answer. */
 function check(step: StepName, ctx: StepContext, data: unknown) {
-  const schema = stepDataSchema(step, ctx);
+  const schema = STEPS[step].schemaFor(ctx);
   if (!schema) throw new Error(`${step} has no schema`);
   const result = schema.safeParse(data);
   return result.success ? { data: result.data } : { fields: fieldErrorsOf(result.error.issues) };
@@ -427,7 +428,7 @@ describe('accettazioneCondizioni, riepilogo and steps without data', () => {
   it.each<StepName>(['firma', 'congratulazioni', 'fornituraNonTrovata', 'creditCheckKo'])(
     '%s has no Next data',
     (step) => {
-      expect(stepDataSchema(step, DOMESTICO_LUCE)).toBeNull();
+      expect(STEPS[step].schemaFor(DOMESTICO_LUCE)).toBeNull();
     },
   );
 });
