@@ -7,6 +7,7 @@ export async function readBill(bytes: Uint8Array, contentType: string): Promise<
   const text = await billText(bytes, contentType);
   return parseBill(text.testo, {
     ocr: text.fonte === 'ocr',
+    righe: text.righe,
     ...(text.confidenzaOcr !== undefined ? { confidenzaOcr: text.confidenzaOcr } : {}),
   });
 }
