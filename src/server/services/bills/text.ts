@@ -85,7 +85,10 @@ async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   }
 }
 
-async function pdfText(bytes: Uint8Array): Promise<BillText> {
+/** Whether the pages read so far give all a bill should: the pages after them are then not OCR'd. */
+export type Enough = (sofar: BillText) => Promise<boolean>;
+
+async function pdfText(bytes: Uint8Array, enough?: Enough): Promise<BillText> {
   const doc = await openPdf(bytes);
   try {
     if (doc.numPages > MAX_PDF_PAGES) {
@@ -101,6 +104,8 @@ async function pdfText(bytes: Uint8Array): Promise<BillText> {
       if (chars >= MIN_TEXT_CHARS) {
         pages.push({ rows, fonte: 'pdf' });
       } else {
+        // a scan of several pages: OCR (seconds a page) only while the data are still missing
+        if (enough && pages.length && (await enough(joinPages(pages)))) break;
         const image = await pdfPageImage(doc, n);
         pages.push(image ? await ocrPage(image) : { rows, fonte: 'pdf' });
       }
@@ -174,6 +179,11 @@ function ocrWorker(): Promise<Worker> {
   return worker;
 }
 
+/** Starts the OCR worker (the Italian model) ahead of the first page to read. */
+export async function warmOcr(): Promise<void> {
+  await ocrWorker();
+}
+
 /** Terminates the OCR worker (started at the first OCR); the next OCR starts a new one. */
 export async function closeOcr(): Promise<void> {
   const w = worker;
@@ -240,9 +250,9 @@ function joinPages(pages: TextPage[]): BillText {
 }
 
 /** The text of a bill: a PDF's text layer, OCR for images and for PDF pages without one. */
-export async function billText(bytes: Uint8Array, contentType: string): Promise<BillText> {
+export async function billText(bytes: Uint8Array, contentType: string, enough?: Enough): Promise<BillText> {
   const kind = kindOf(bytes, contentType);
-  if (kind === 'pdf') return pdfText(bytes);
+  if (kind === 'pdf') return pdfText(bytes, enough);
   if (kind === 'image') return joinPages([await ocrPage(bytes)]);
   throw new UnsupportedBillError(contentType);
 }
