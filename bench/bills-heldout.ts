@@ -23,6 +23,8 @@ const PLAN = {
   seed: Number(process.env.BILLS_SEED ?? 14),
   heldOutBills: Number(process.env.BILLS_HELDOUT_BILLS ?? 5),
   tuningBills: Number(process.env.BILLS_TUNING_BILLS ?? 2),
+  // BILLS_KINDS=pdf,scan: only those kinds (tuning on text PDFs takes seconds, not minutes)
+  ...(process.env.BILLS_KINDS ? { kinds: process.env.BILLS_KINDS.split(',') as Kind[] } : {}),
 };
 const DIR = path.join(os.tmpdir(), `bills-heldout-${PLAN.seed}`);
 const LABELS: Record<Kind, string> = {

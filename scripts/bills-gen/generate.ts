@@ -22,7 +22,13 @@ export type Sample = {
   pages: number;
   expected: ValoriBolletta;
 };
-export type Plan = { seed: number; heldOutBills: number; tuningBills: number };
+export type Plan = {
+  seed: number;
+  heldOutBills: number;
+  tuningBills: number;
+  /** the kinds to write (all when absent): tuning on text PDFs needs no images */
+  kinds?: readonly Kind[];
+};
 
 const COMMODITIES: Commodity[] = ['luce', 'gas', 'dual'];
 
@@ -47,13 +53,17 @@ export async function generate(outDir: string, plan: Plan): Promise<Sample[]> {
       const rnd = random(plan.seed * 7_919 + index * 131 + i);
       const pages = layout.draw(b);
       const all = truth(b);
+      const wanted = (kind: Kind) => !plan.kinds || plan.kinds.includes(kind);
       const write = async (suffix: string, kind: Kind, bytes: Uint8Array, shown = pages.length) => {
+        if (!wanted(kind)) return;
         const file = `${b.id}${suffix}`;
         await fs.writeFile(path.join(outDir, file), bytes);
         const expected = shown < pages.length ? truth(b, layout.page2 ?? []) : all;
         samples.push({ file, kind, layout: layout.key, heldOut, bill: b.id, pages: shown, expected });
       };
       await write('.pdf', 'pdf', await toPdf(pages, `Bolletta ${b.numero}`));
+      // the images draw on the bill's random source in turn: skipped only when none is wanted
+      if (!wanted('scan') && !wanted('degraded') && !wanted('photo')) continue;
       const format = i % 2 ? 'png' : 'jpeg';
       const scans = await Promise.all(pages.map((p) => scan(p, rnd, pages.length > 1 ? 'jpeg' : format)));
       const degraded = await Promise.all(scans.map(degrade));

@@ -148,8 +148,12 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     await jobs.start();
   });
-  // bills are read in a process of their own, started at the first bill (services/bills/reader-sandbox.ts)
+  // bills are read in a process of their own (services/bills/reader-sandbox.ts), started with its OCR
+  // engine once the server listens: readiness does not wait for it, the first customer does not either
   const billReader = createBillReader(config.billReader);
+  app.addHook('onListen', () => {
+    billReader.warm();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await billReader.close();

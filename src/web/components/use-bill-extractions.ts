@@ -6,10 +6,14 @@ import { billExtractions } from '../api/bills-api';
 import { useFunnel } from '../shell/funnel-context';
 
 // The extraction of each uploaded bill (api-contract.md "Bills"): after an upload GET /v2 is asked
-// every POLL_MS until the bill's extraction is completata or fallita, for at most MAX_WAIT_MS; the
-// polling stops when the component goes. A new bill replaces the old one and its extractions on the
+// every FAST_POLL_MS for the first FAST_FOR_MS (a text PDF is read in tens of milliseconds, a scan in
+// about three seconds: the fields show as soon as they are there), then every POLL_MS, until the
+// bill's extraction is completata or fallita, for at most MAX_WAIT_MS; the polling stops when the
+// component goes. A new bill replaces the old one and its extractions on the
 // server, so the answers fetched after the upload are about the new bill.
 
+export const FAST_POLL_MS = 250;
+export const FAST_FOR_MS = 10_000;
 export const POLL_MS = 1500;
 export const MAX_WAIT_MS = 60_000;
 
@@ -65,7 +69,11 @@ export function useBillExtractions(tipi: readonly TipoBolletta[]) {
     queryKey: ['estrazioni-bollette', uuid],
     queryFn: () => billExtractions(uuid),
     enabled: (q) => reading(q.state.data, q.state.dataUpdatedAt),
-    refetchInterval: (q) => (reading(q.state.data, q.state.dataUpdatedAt) ? POLL_MS : false),
+    refetchInterval: (q) => {
+      if (!reading(q.state.data, q.state.dataUpdatedAt)) return false;
+      const latest = Math.max(0, ...Object.values(slots).map((s) => (s?.kind === 'waiting' ? s.since : 0)));
+      return Date.now() - latest < FAST_FOR_MS ? FAST_POLL_MS : POLL_MS;
+    },
     gcTime: 0,
   });
 

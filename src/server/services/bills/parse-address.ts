@@ -118,7 +118,7 @@ async function checkComune(
 }
 
 const ADDRESS_LABEL =
-  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|sito in|si trova in|situat[ao] in|indirizzo fornitura/;
+  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|fornitura in|sito in|si trova in|situat[ao] in|indirizzo fornitura/;
 
 export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'> | null> {
   const found = valueAfter(doc, ADDRESS_LABEL, (t) => parseAddress(t));

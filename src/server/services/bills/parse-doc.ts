@@ -4,7 +4,7 @@
 // Confidence (0..1): a value starts from what backs it (CONFIDENCE), then OCR text scales it by the OCR
 // factor, and characters corrected from OCR's usual confusions (O for 0, I for 1) scale it by FIX.
 import { COLUMN_GAP } from './text';
-import type { Campo, CampoBolletta, ParseOptions } from './types';
+import type { Campo, CampoBolletta, GeoCell, ParseOptions } from './types';
 
 /** What backs a value, before OCR. */
 export const CONFIDENCE = {
@@ -23,7 +23,8 @@ const FIX = 0.85;
 // ---------------------------------------------------------------------------------------------------------
 // The text as lines of cells, with a folded copy (lower case, no accents, same length) to match labels on
 
-type Cell = { text: string; folded: string };
+/** A cell, and where it stands across the page when the text came with its geometry. */
+type Cell = { text: string; folded: string; x0?: number; x1?: number };
 type Line = { text: string; cells: Cell[]; index: number };
 export type Doc = { lines: Line[]; ocr: boolean; factor: number };
 
@@ -37,21 +38,38 @@ export function fold(s: string): string {
   return out.replace(/[’‘`´]/g, "'");
 }
 
-export function docOf(text: string, options: ParseOptions): Doc {
-  const lines = text
-    .replace(/\r/g, '')
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[–—]/g, '-')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l)
-    .map((l, index) => {
-      const cells = l
-        .split(/ {3,}|\t+/)
-        .map((c) => c.trim().replace(/\s+/g, ' '))
-        .filter((c) => c);
-      return { text: cells.join(COLUMN_GAP), cells: cells.map((c) => ({ text: c, folded: fold(c) })), index };
+/** Cells of a row: a " | " inside a cell separates two (suppliers print "POD … | Potenza … | …"). */
+function cellsOf(raw: ({ text: string } & Partial<GeoCell>)[]): Cell[] {
+  return raw.flatMap((c) => {
+    const parts = c.text.split(/ [|¦] /);
+    const { x0, x1 } = c;
+    const width = x0 !== undefined && x1 !== undefined ? (x1 - x0) / Math.max(1, c.text.length) : 0;
+    let at = 0;
+    return parts.map((p) => {
+      const text = p
+        .replace(/[’‘`´]/g, "'")
+        .replace(/[–—]/g, '-')
+        .trim()
+        .replace(/\s+/g, ' ');
+      const place = x0 !== undefined ? { x0: x0 + at * width, x1: x0 + (at + p.length) * width } : {};
+      at += p.length + 3;
+      return { text, folded: fold(text), ...place };
     });
+  });
+}
+
+export function docOf(text: string, options: ParseOptions): Doc {
+  // without geometry (a caller's plain text) the cells have no place: columns go by the count of cells
+  const raw: ({ text: string } & Partial<GeoCell>)[][] =
+    options.righe ??
+    text
+      .replace(/\r/g, '')
+      .split('\n')
+      .map((l) => l.split(/ {3,}|\t+/).map((t) => ({ text: t })));
+  const lines = raw
+    .map((r) => cellsOf(r).filter((c) => c.text))
+    .filter((cells) => cells.length)
+    .map((cells, index) => ({ text: cells.map((c) => c.text).join(COLUMN_GAP), cells, index }));
   const ocr = options.ocr ?? false;
   // tesseract's mean confidence is 0.85..0.95 on a clean scan
   const factor = ocr ? Math.min(0.95, 0.75 + 0.2 * (options.confidenzaOcr ?? 0.8)) : 1;
@@ -89,9 +107,40 @@ export function findLabels(doc: Doc, re: RegExp, exclude?: RegExp): Hit[] {
   return hits;
 }
 
+/** The folded text of the label's cell (a header's unit: "Consumo annuo (kWh)"). */
+export const labelCell = (doc: Doc, hit: Hit) => doc.lines[hit.line]?.cells[hit.cell]?.folded ?? '';
+
 /** A cell that reads "Label: value", i.e. another field's pair, is no value for this label. */
 export const isPair = (s: string) => /^[\p{L} .'()/]{3,}:\s*\S/u.test(s);
 
+/** The cell of line `index` that stands most under [x0, x1] (the same column), if any overlaps it. */
+function cellUnder(doc: Doc, index: number, x0?: number, x1?: number): Cell | undefined {
+  const line = doc.lines[index];
+  if (!line || x0 === undefined || x1 === undefined) return undefined;
+  let best: { cell: Cell; overlap: number } | undefined;
+  for (const cell of line.cells) {
+    const overlap = Math.min(x1, cell.x1 ?? 0) - Math.max(x0, cell.x0 ?? 0);
+    if (overlap > 0 && (!best || overlap > best.overlap)) best = { cell, overlap };
+  }
+  return best?.cell;
+}
+
+/** Without geometry: the cell of the next line at the same count, when both lines have as many cells. */
+function byCount(doc: Doc, hit: Hit): Cell | undefined {
+  const line = doc.lines[hit.line];
+  const below = doc.lines[hit.line + 1];
+  if (!line || !below || line.cells[hit.cell]?.x0 !== undefined) return undefined;
+  if (line.cells.length > 1 && below.cells.length === line.cells.length) return below.cells[hit.cell];
+  if (hit.cell === 0) return below.cells[0];
+  return below.cells[hit.cell];
+}
+
+/**
+ * The texts that may hold a label's value, nearest first: the rest of its cell, the next cell, the
+ * cell under it (the same column of the next line: a table's header over its values, a label over its
+ * value), and for values written over two lines (an address) the cell under it or the next cell joined
+ * with the one under that ('below2').
+ */
 export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
   const out: Candidate[] = [];
   const line = doc.lines[hit.line];
@@ -101,24 +150,21 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
   if (rest) out.push({ text: rest, where: 'same', line: hit.line });
   const next = line.cells[hit.cell + 1];
   if (next && !isPair(next.text)) out.push({ text: next.text, where: 'next', line: hit.line });
-  const below = doc.lines[hit.line + 1];
-  if (below) {
-    const aligned = below.cells[hit.cell];
-    if (line.cells.length > 1 && below.cells.length === line.cells.length && aligned) {
-      out.push({ text: aligned.text, where: 'below', line: below.index });
-    } else if (hit.cell === 0 && below.cells[0]) {
-      out.push({ text: below.cells[0].text, where: 'below', line: below.index });
-      const below2 = doc.lines[hit.line + 2];
-      if (below2?.cells[0]) {
-        out.push({
-          text: `${below.cells[0].text}, ${below2.cells[0].text}`,
-          where: 'below2',
-          line: below.index,
-        });
-      }
-    } else if (aligned) {
-      out.push({ text: aligned.text, where: 'below', line: below.index });
-    }
+  const below = cellUnder(doc, hit.line + 1, cell?.x0, cell?.x1) ?? byCount(doc, hit);
+  if (below) out.push({ text: below.text, where: 'below', line: hit.line + 1 });
+  // written over two lines: the value's first line and the cell under it
+  const first = rest ? cell : next && !isPair(next.text) ? next : below;
+  const firstLine = first === below ? hit.line + 1 : hit.line;
+  const firstText = first === cell ? rest : first?.text;
+  const under =
+    first &&
+    (first.x0 !== undefined
+      ? cellUnder(doc, firstLine + 1, first.x0, first.x1)
+      : first === cell || first === below
+        ? doc.lines[firstLine + 1]?.cells[0]
+        : undefined);
+  if (firstText && under && !isPair(under.text)) {
+    out.push({ text: `${firstText}, ${under.text}`, where: 'below2', line: firstLine + 1 });
   }
   return out;
 }
@@ -127,12 +173,12 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
 export function valueAfter<T>(
   doc: Doc,
   labels: RegExp,
-  read: (text: string, c: Candidate) => T | null,
+  read: (text: string, c: Candidate, hit: Hit) => T | null,
   exclude?: RegExp,
 ): { value: T; hit: Hit; candidate: Candidate } | null {
   for (const hit of findLabels(doc, labels, exclude)) {
     for (const candidate of candidatesOf(doc, hit)) {
-      const value = read(candidate.text, candidate);
+      const value = read(candidate.text, candidate, hit);
       if (value !== null) return { value, hit, candidate };
     }
   }

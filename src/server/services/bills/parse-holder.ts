@@ -15,12 +15,13 @@ import {
   companyKey,
   companyName,
   looksLikeName,
+  nameByCode,
   splitName,
 } from './parse-names';
 import { TO_LETTER, digitsOf } from './parse-numbers';
 import type { CampiBolletta, Campo } from './types';
 
-export const CF_LABEL = /codice fiscale|\bc\.? ?f\.?(?![\p{L}])/u;
+export const CF_LABEL = /codice fiscale|cod\.? fiscale|\bc\.? ?f\.?(?![\p{L}])/u;
 export const PIVA_LABEL = /partita iva|\bp\.? ?iva\b|\bp\. ?i\.(?![\p{L}])/u;
 const HOLDER_LABEL =
   /intestatari[oa]|titolare|\bcliente\b|ragione sociale|denominazione|nominativo|dati del cliente|i tuoi dati|spett\.?le|gentile/;
@@ -160,6 +161,8 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
         .trim();
       const text = raw.replace(/\.$/, '');
       if (!text || /\d/.test(text) || companyKey(text) === supplierKey) continue;
+      // another field's label (a header row: "Ragione sociale | Partita IVA / C.F.") is no name
+      if (CF_LABEL.test(fold(text)) || PIVA_LABEL.test(fold(text))) continue;
       const isCompany = LEGAL_FORM_END.test(raw) || ORGANIZATION.test(raw);
       if (isCompany || (explicit && text.length > 2)) {
         ragione ??= { value: companyName(raw), labelled: true };
@@ -218,17 +221,22 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
         cf.fixed,
       );
     }
-    if (person) {
-      const name = splitName(person.value, cf?.value);
-      if (name) {
-        const base = name.byCode
-          ? CONFIDENCE.checked
-          : person.rank < 2
-            ? CONFIDENCE.inferred
-            : CONFIDENCE.doubtful;
-        campi.nome = campo<'nome'>(doc, name.nome, base);
-        campi.cognome = campo<'cognome'>(doc, name.cognome, base);
-      }
+    // the name the codice fiscale proves, wherever it stands; else the one after a holder label
+    const proved = cf
+      ? nameByCode(
+          doc.lines.flatMap((l) => l.cells.map((c) => c.text)),
+          cf.value,
+        )
+      : null;
+    const name = proved ?? (person ? splitName(person.value, cf?.value) : null);
+    if (name) {
+      const base = name.byCode
+        ? CONFIDENCE.checked
+        : person && person.rank < 2
+          ? CONFIDENCE.inferred
+          : CONFIDENCE.doubtful;
+      campi.nome = campo<'nome'>(doc, name.nome, base);
+      campi.cognome = campo<'cognome'>(doc, name.cognome, base);
     }
     // a sole trader's bill may carry a partita IVA beside the personal code
     if (iva && cf && isValidPartitaIva(iva.value)) {

@@ -63,8 +63,9 @@ export const NAME_PREFIX =
 type PersonName = { nome: string; cognome: string; byCode: boolean };
 
 /** Splits a holder's name in nome and cognome, by the codice fiscale when there is one. */
-export function splitName(full: string, codiceFiscale?: string): PersonName | null {
-  const words = full.replace(NAME_PREFIX, '').trim().split(/\s+/);
+export function splitName(full: string, codiceFiscale?: string, prefixed = true): PersonName | null {
+  // a courtesy title before the name ("Gentile", "Sig.ra"), unless the words are the name itself
+  const words = (prefixed ? full.replace(NAME_PREFIX, '') : full).trim().split(/\s+/);
   if (words.length < 2 || words.length > 6) return null;
   const options: { nome: string; cognome: string }[] = [];
   for (let i = 1; i < words.length; i++) {
@@ -80,6 +81,27 @@ export function splitName(full: string, codiceFiscale?: string): PersonName | nu
   const guess = byCode ?? options[full === full.toUpperCase() ? 1 : 0];
   if (!guess) return null;
   return { nome: titleCase(guess.nome), cognome: titleCase(guess.cognome), byCode: !!byCode };
+}
+
+/**
+ * The holder's name found by what it is rather than where it stands: the shortest run of two to four
+ * words anywhere on the bill whose letters give the codice fiscale's name and surname codes (a
+ * checked value, whatever the layout, name or surname first).
+ */
+export function nameByCode(texts: readonly string[], codiceFiscale: string): PersonName | null {
+  for (let size = 2; size <= 4; size++) {
+    for (const text of texts) {
+      const words = text.split(/[\s,;:|]+/).filter((w) => w);
+      for (let i = 0; i + size <= words.length; i++) {
+        const run = words.slice(i, i + size);
+        if (!run.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w))) continue;
+        // "GENTILE Salvatore" is a surname, not a greeting: the code decides
+        const name = splitName(run.join(' '), codiceFiscale, false);
+        if (name?.byCode) return name;
+      }
+    }
+  }
+  return null;
 }
 
 export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?[lI1]\.?(?:\s?s\.?)?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Onlus|ETS)`;

@@ -49,7 +49,10 @@ export function digitsOf(s: string): { text: string; fixed: boolean } {
   return { text, fixed };
 }
 
-/** A number followed by one of the units, in range; the unit-less number when `unitless`. */
+/**
+ * A number with one of the units after it ("3 kW") or before it ("kW 3", a column of units); the
+ * number alone when `unitless` (the unit is in the label: "Potenza impegnata (kW)").
+ */
 export function numberWithUnit(
   text: string,
   unit: RegExp,
@@ -57,15 +60,16 @@ export function numberWithUnit(
   max: number,
   unitless = false,
 ): { n: number; fixed: boolean } | null {
-  const re = new RegExp(
-    String.raw`(?<![\d.,])(\d[\d.,]*|[\dOoIl][\dOoIl.,]*\d)\s*(?:${unit.source})${unitless ? '?' : ''}(?![\p{L}\d])`,
-    'giu',
-  );
-  for (const m of text.matchAll(re)) {
-    const raw = (m[1] ?? '').replace(/[.,]$/, '');
-    const { text: digits, fixed } = digitsOf(raw);
-    const n = parseItalianNumber(digits);
-    if (n !== null && n >= min && n <= max) return { n, fixed };
+  const number = String.raw`(\d[\d.,]*|[\dOoIl][\dOoIl.,]*\d)`;
+  const after = String.raw`(?<![\d.,])${number}\s*(?:${unit.source})${unitless ? '?' : ''}(?![\p{L}\d])`;
+  const before = String.raw`(?<![\p{L}\d])(?:${unit.source})\s*${number}(?![\d\p{L}])`;
+  for (const source of [after, before]) {
+    for (const m of text.matchAll(new RegExp(source, 'giu'))) {
+      const raw = (m[1] ?? '').replace(/[.,]$/, '');
+      const { text: digits, fixed } = digitsOf(raw);
+      const n = parseItalianNumber(digits);
+      if (n !== null && n >= min && n <= max) return { n, fixed };
+    }
   }
   return null;
 }

@@ -3,7 +3,7 @@
 import { CATEGORIE_USO_GAS, type CategoriaUsoGas } from '../../../shared/domain';
 import { isValidPdr, isValidPod } from '../../../shared/validation/supply-point';
 import type { Doc } from './parse-doc';
-import { CONFIDENCE, campo, candidatesOf, findLabels, fold, valueAfter } from './parse-doc';
+import { CONFIDENCE, campo, candidatesOf, findLabels, fold, labelCell, valueAfter } from './parse-doc';
 import { digitsOf, numberWithUnit } from './parse-numbers';
 import type { CampiBolletta, Campo } from './types';
 
@@ -57,21 +57,24 @@ export function findPdr(doc: Doc): Campo<'pdr'> | null {
 // Technical data
 
 const POTENZA_LABEL =
-  /potenza (?:contrattualmente |contrattuale )?impegnata|impegno di potenza|potenza contrattuale|potenza impegnata/;
+  /pot\. impegnata|potenza (?:contrattualmente |contrattuale )?impegnata|impegno di potenza|potenza contrattuale|potenza impegnata/;
 const TENSIONE_LABEL = /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione/;
 const CONSUMO_LABEL =
   /consumo annuo(?: stimato| complessivo)?|consumo annuale|consumo (?:degli |negli )?ultimi 12 mesi|consumi (?:degli |negli )?ultimi 12 mesi|consumo (?:totale )?(?:dell'ultimo anno|annuo \(ultimi 12 mesi\))/;
 const REMI_LABEL = /codice remi|cod\. ?remi|\bremi\b|cabina remi|punto di consegna remi/;
-const CATEGORIA_LABEL = /categoria d'?uso|categoria uso|cat\. ?d'?uso|\bcategoria\b/;
+const CATEGORIA_LABEL = /categoria d'?uso|categoria uso|cat\. ?(?:d'?)?uso|\bcategoria\b|tipologia d'?uso/;
 
 export function findPotenza(doc: Doc): Campo<'potenzaImpegnataKw'> | null {
-  const r = valueAfter(doc, POTENZA_LABEL, (t) => numberWithUnit(t, /kw/, 0.5, 10000));
+  const r = valueAfter(doc, POTENZA_LABEL, (t, c, hit) =>
+    numberWithUnit(t, /kw/, 0.5, 10000, c.where === 'below' && /\(kw\)/.test(labelCell(doc, hit))),
+  );
   return r ? campo<'potenzaImpegnataKw'>(doc, r.value.n, CONFIDENCE.labelled, r.value.fixed) : null;
 }
 
 export function findTensione(doc: Doc): Campo<'tensioneV'> | null {
-  const r = valueAfter(doc, TENSIONE_LABEL, (t) => {
-    const v = numberWithUnit(t, /v|volt/, 100, 1000);
+  const r = valueAfter(doc, TENSIONE_LABEL, (t, c, hit) => {
+    const inLabel = c.where === 'below' && /\((?:v|volt)\)/.test(labelCell(doc, hit));
+    const v = numberWithUnit(t, /v|volt/, 100, 1000, inLabel);
     if (v) return v;
     const kv = numberWithUnit(t, /kv/, 1, 400);
     return kv ? { n: kv.n * 1000, fixed: kv.fixed } : null;

@@ -7,7 +7,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BillRefusedError } from './limits';
 import { readBill } from './read-bill';
-import { closeOcr, UnsupportedBillError } from './text';
+import { closeOcr, UnsupportedBillError, warmOcr } from './text';
 import type { ReaderAnswer, ReaderRequest } from './reader-sandbox';
 
 // Reading is background work: below the server in the CPU's queue (on Linux the threads started after
@@ -39,6 +39,11 @@ function answerOf(id: number, err: unknown): ReaderAnswer {
 }
 
 process.on('message', (request: ReaderRequest) => {
+  if ('warm' in request) {
+    // a failure here is the first bill's to report, when it starts the engine again
+    warmOcr().catch(() => undefined);
+    return;
+  }
   readBill(request.bytes, request.contentType).then(
     (campi) => process.send!({ id: request.id, ok: true, campi } satisfies ReaderAnswer),
     (err: unknown) => process.send!(answerOf(request.id, err)),

@@ -12,7 +12,10 @@ import { BillRefusedError } from './limits';
 // `tempo_scaduto`, and the next file starts a new reader. The reader stays warm between files (its
 // OCR engine loaded); decision 018.
 
-export type ReaderRequest = { id: number; bytes: Uint8Array; contentType: string };
+export type ReaderRequest =
+  | { id: number; bytes: Uint8Array; contentType: string }
+  /** start the OCR engine now, before the first bill needs it (no answer) */
+  | { warm: true };
 export type ReaderAnswer =
   | { id: number; ok: true; campi: CampiBolletta }
   | { id: number; ok: false; motivo: MotivoLettura }
@@ -27,6 +30,11 @@ export type BillReaderLimits = {
 
 export type BillReader = {
   read(bytes: Uint8Array, contentType: string): Promise<CampiBolletta>;
+  /**
+   * Starts the reader and its OCR engine (2 s of model loading) ahead of the first bill: the server
+   * calls it once it listens, so that readiness never waits for it and the first customer neither.
+   */
+  warm(): void;
   /** Ends the reader process; a read in flight fails (its job is retried at the next start). */
   close(): Promise<void>;
 };
@@ -127,6 +135,10 @@ export function createBillReader(limits: BillReaderLimits): BillReader {
   }
 
   return {
+    warm() {
+      if (closed) return;
+      (child ??= start()).send({ warm: true } satisfies ReaderRequest, () => undefined);
+    },
     read(bytes, contentType) {
       const result = queue.then(() => readOne(bytes, contentType));
       queue = result.catch(() => undefined);

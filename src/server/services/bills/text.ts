@@ -12,10 +12,10 @@ import { createWorker, OEM, type Block, type Worker } from 'tesseract.js';
 import { extractImages, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { detectFileType } from '../files/file-signature';
 import { BillRefusedError, MAX_IMAGE_PIXELS, MAX_PDF_PAGES, MAX_RENDER_PIXELS } from './limits';
+import { COLUMN_GAP, cellRowsOf, type Word } from './rows';
 import type { BillText, TextPage } from './types';
 
-/** What separates two cells of a row. */
-export const COLUMN_GAP = '   ';
+export { COLUMN_GAP, rowsOf } from './rows';
 
 /** A page whose text layer has fewer letters and digits than this is taken for a scan and OCR'd. */
 const MIN_TEXT_CHARS = 40;
@@ -45,50 +45,6 @@ export function kindOf(bytes: Uint8Array, contentType: string): Kind | null {
   if (type.includes('pdf')) return 'pdf';
   if (/image\/(jpeg|jpg|png|webp|tiff)/.test(type)) return 'image';
   return null;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Rows from positioned words (both sources)
-
-type Word = { text: string; x0: number; x1: number; y0: number; y1: number };
-
-/**
- * Groups words into rows (vertical overlap), orders each row left to right and joins it, with COLUMN_GAP
- * where two words stand further apart than `gapFactor` times the row's height.
- */
-export function rowsOf(words: Word[], gapFactor = 1.6): string[] {
-  const sorted = words.filter((w) => w.text.trim()).sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
-  const rows: { y0: number; y1: number; words: Word[] }[] = [];
-  for (const w of sorted) {
-    const mid = (w.y0 + w.y1) / 2;
-    const row = rows.find(
-      (r) => mid > r.y0 && mid < r.y1 && !r.words.some((o) => w.x0 < o.x1 && o.x0 < w.x1),
-    );
-    if (row) {
-      row.words.push(w);
-      row.y0 = Math.min(row.y0, w.y0);
-      row.y1 = Math.max(row.y1, w.y1);
-    } else rows.push({ y0: w.y0, y1: w.y1, words: [w] });
-  }
-  rows.sort((a, b) => a.y0 - b.y0);
-  return rows.map((r) => {
-    const ws = r.words.sort((a, b) => a.x0 - b.x0);
-    // the median word height: punctuation is short, a capital or a descender is tall
-    const heights = ws.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
-    const height = Math.max(1, heights[Math.floor(heights.length / 2)] ?? 1);
-    let line = '';
-    let previous: Word | undefined;
-    for (const w of ws) {
-      if (previous) {
-        const gap = w.x0 - previous.x1;
-        const spaced = gap > 0.12 * height || /\s$/.test(previous.text) || /^\s/.test(w.text);
-        line += gap > gapFactor * height ? COLUMN_GAP : spaced ? ' ' : '';
-      }
-      line += w.text.trim();
-      previous = w;
-    }
-    return line;
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -129,7 +85,10 @@ async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   }
 }
 
-async function pdfText(bytes: Uint8Array): Promise<BillText> {
+/** Whether the pages read so far give all a bill should: the pages after them are then not OCR'd. */
+export type Enough = (sofar: BillText) => Promise<boolean>;
+
+async function pdfText(bytes: Uint8Array, enough?: Enough): Promise<BillText> {
   const doc = await openPdf(bytes);
   try {
     if (doc.numPages > MAX_PDF_PAGES) {
@@ -137,11 +96,16 @@ async function pdfText(bytes: Uint8Array): Promise<BillText> {
     }
     const pages: TextPage[] = [];
     for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES); n++) {
-      const rows = rowsOf(await pdfPageWords(doc, n), 1.2);
-      const chars = rows.join('').replace(/[^\p{L}\p{N}]/gu, '').length;
+      const rows = cellRowsOf(await pdfPageWords(doc, n), 1.2);
+      const chars = rows
+        .flatMap((r) => r.map((c) => c.text))
+        .join('')
+        .replace(/[^\p{L}\p{N}]/gu, '').length;
       if (chars >= MIN_TEXT_CHARS) {
         pages.push({ rows, fonte: 'pdf' });
       } else {
+        // a scan of several pages: OCR (seconds a page) only while the data are still missing
+        if (enough && pages.length && (await enough(joinPages(pages)))) break;
         const image = await pdfPageImage(doc, n);
         pages.push(image ? await ocrPage(image) : { rows, fonte: 'pdf' });
       }
@@ -215,6 +179,11 @@ function ocrWorker(): Promise<Worker> {
   return worker;
 }
 
+/** Starts the OCR worker (the Italian model) ahead of the first page to read. */
+export async function warmOcr(): Promise<void> {
+  await ocrWorker();
+}
+
 /** Terminates the OCR worker (started at the first OCR); the next OCR starts a new one. */
 export async function closeOcr(): Promise<void> {
   const w = worker;
@@ -264,13 +233,14 @@ async function ocrPage(image: Uint8Array): Promise<TextPage> {
     { blocks: true, text: false },
   );
   const { words, confidence } = wordsOfBlocks(data.blocks);
-  return { rows: rowsOf(words), fonte: 'ocr', confidenzaOcr: confidence };
+  return { rows: cellRowsOf(words), fonte: 'ocr', confidenzaOcr: confidence };
 }
 
 function joinPages(pages: TextPage[]): BillText {
   const ocr = pages.filter((p) => p.fonte === 'ocr');
   return {
-    testo: pages.map((p) => p.rows.join('\n')).join('\n\n'),
+    testo: pages.map((p) => p.rows.map((r) => r.map((c) => c.text).join(COLUMN_GAP)).join('\n')).join('\n\n'),
+    righe: pages.flatMap((p) => p.rows.filter((r) => r.some((c) => c.text.trim()))),
     fonte: ocr.length ? 'ocr' : 'pdf',
     pagine: pages.length,
     ...(ocr.length
@@ -280,9 +250,9 @@ function joinPages(pages: TextPage[]): BillText {
 }
 
 /** The text of a bill: a PDF's text layer, OCR for images and for PDF pages without one. */
-export async function billText(bytes: Uint8Array, contentType: string): Promise<BillText> {
+export async function billText(bytes: Uint8Array, contentType: string, enough?: Enough): Promise<BillText> {
   const kind = kindOf(bytes, contentType);
-  if (kind === 'pdf') return pdfText(bytes);
+  if (kind === 'pdf') return pdfText(bytes, enough);
   if (kind === 'image') return joinPages([await ocrPage(bytes)]);
   throw new UnsupportedBillError(contentType);
 }

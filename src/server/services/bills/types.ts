@@ -11,9 +11,14 @@ export type {
 /** Where a page's text came from. */
 export type FonteTesto = 'pdf' | 'ocr';
 
-/** One page: its rows, top to bottom, cells of a row separated by COLUMN_GAP (text.ts). */
+/** A cell of a row and where it stands across its page (PDF points or image pixels). */
+export type GeoCell = { text: string; x0: number; x1: number };
+/** A row of the page: its cells, left to right. */
+export type GeoRow = GeoCell[];
+
+/** One page: its rows, top to bottom (rows.ts). */
 export type TextPage = {
-  rows: string[];
+  rows: GeoRow[];
   fonte: FonteTesto;
   /** tesseract's mean word confidence, 0..1, for OCR'd pages */
   confidenzaOcr?: number;
@@ -21,8 +26,10 @@ export type TextPage = {
 
 /** The text of a whole bill. */
 export type BillText = {
-  /** pages joined by an empty line */
+  /** pages joined by an empty line, cells of a row separated by COLUMN_GAP (rows.ts) */
   testo: string;
+  /** the same rows with where each cell stands, empty rows left out (the parser's geometry) */
+  righe: GeoRow[];
   /** 'ocr' when any page was OCR'd */
   fonte: FonteTesto;
   pagine: number;
@@ -35,4 +42,6 @@ export type ParseOptions = {
   ocr?: boolean;
   /** tesseract's mean confidence, 0..1, which scales the confidences of OCR'd values */
   confidenzaOcr?: number;
+  /** the rows with where their cells stand (BillText.righe): values under a label by column */
+  righe?: GeoRow[];
 };
