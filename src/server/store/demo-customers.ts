@@ -1,5 +1,6 @@
 import type { Commodity, TipoAnagrafica, TipoContratto } from '../../shared/domain';
 import type { IndirizzoCompleto } from '../../shared/schemas/indirizzo';
+import { NAPOLI } from './demo-registry';
 import type { DatiTecniciGas, DatiTecniciLuce } from './repos/clienti';
 
 // domain.md "Demo catalogue": existing customers with supplies, one per case (compatible,
@@ -98,14 +99,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
         commodity: 'GAS',
         pdp: '00880010200201',
         tipoContratto: 'DOMESTICO',
-        indirizzo: {
-          toponimo: 'Via',
-          via: 'Toledo',
-          civico: '256',
-          cap: '80134',
-          comune: 'Napoli',
-          provincia: 'NA',
-        },
+        indirizzo: NAPOLI,
         datiTecnici: {
           usoGas: 'DOMESTICO',
           categoriaUsoGas: 'C2',

@@ -38,7 +38,8 @@ export const DEMO_HOLDERS = {
   condominio: { nome: 'Condominio Corso Francia 200', codice: '97012345670' },
 } as const;
 
-const NAPOLI: IndirizzoCompleto = {
+/** Via Toledo, Napoli: a demo point's address, and a demo customer's supply there. */
+export const NAPOLI: IndirizzoCompleto = {
   toponimo: 'Via',
   via: 'Toledo',
   civico: '256',

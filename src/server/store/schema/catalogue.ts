@@ -29,11 +29,15 @@ export type Prezzi = {
   gas?: { materiaEuroSmc: number; quotaFissaEuroMese: number };
 };
 
+/** The brand a row belongs to. */
+export const marchioRef = () =>
+  integer('marchio_id')
+    .notNull()
+    .references(() => marchi.id);
+
 export const offerte = pgTable('offerte', {
   id: integer('id').primaryKey(),
-  marchioId: integer('marchio_id')
-    .notNull()
-    .references(() => marchi.id),
+  marchioId: marchioRef(),
   codice: text('codice').notNull(),
   nome: text('nome').notNull(),
   tipo: text('tipo').notNull(),
@@ -47,9 +51,7 @@ export const offerte = pgTable('offerte', {
 
 export const campagne = pgTable('campagne', {
   id: integer('id').primaryKey(),
-  marchioId: integer('marchio_id')
-    .notNull()
-    .references(() => marchi.id),
+  marchioId: marchioRef(),
   codice: text('codice').notNull(),
   nome: text('nome').notNull(),
 });
@@ -57,9 +59,7 @@ export const campagne = pgTable('campagne', {
 /** Documents a brand publishes (privacy notice, general terms): real PDFs, served as downloads. */
 export const documenti = pgTable('documenti', {
   id: uuid('id').primaryKey(),
-  marchioId: integer('marchio_id')
-    .notNull()
-    .references(() => marchi.id),
+  marchioId: marchioRef(),
   tipo: text('tipo').notNull(),
   nome: text('nome').notNull(),
   contentType: text('content_type').notNull(),
@@ -71,9 +71,7 @@ export const documenti = pgTable('documenti', {
 export const condizioni = pgTable(
   'condizioni',
   {
-    marchioId: integer('marchio_id')
-      .notNull()
-      .references(() => marchi.id),
+    marchioId: marchioRef(),
     codice: text('codice').notNull(),
     versione: text('versione').notNull(),
     ordine: integer('ordine').notNull(),
@@ -89,9 +87,7 @@ export const condizioni = pgTable(
 export const capFunnel = pgTable(
   'cap_funnel',
   {
-    marchioId: integer('marchio_id')
-      .notNull()
-      .references(() => marchi.id),
+    marchioId: marchioRef(),
     cap: text('cap').notNull(),
   },
   (t) => [primaryKey({ columns: [t.marchioId, t.cap] })],

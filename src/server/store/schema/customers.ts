@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { marchi } from './catalogue';
+import { marchi, marchioRef } from './catalogue';
 
 // Issue 4: the retailer's existing customers and their supplies, the national registry of supply
 // points, the REMI codes of gas city gates, and the credit check rules.
@@ -9,9 +9,7 @@ export const clienti = pgTable(
   'clienti',
   {
     codiceCliente: text('codice_cliente').primaryKey(),
-    marchioId: integer('marchio_id')
-      .notNull()
-      .references(() => marchi.id),
+    marchioId: marchioRef(),
     tipo: text('tipo').notNull(),
     nome: text('nome'),
     cognome: text('cognome'),

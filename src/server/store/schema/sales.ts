@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
-import { campagne, marchi, offerte } from './catalogue';
+import { campagne, marchioRef, offerte } from './catalogue';
 
 // A sale and what hangs on it: one-time codes, outgoing messages, uploaded files, bill readings and
 // the signed contract.
@@ -13,9 +13,7 @@ export const vendite = pgTable(
     offertaId: integer('offerta_id')
       .notNull()
       .references(() => offerte.id),
-    marchioId: integer('marchio_id')
-      .notNull()
-      .references(() => marchi.id),
+    marchioId: marchioRef(),
     campagnaId: integer('campagna_id').references(() => campagne.id),
     operazione: text('operazione').notNull(),
     stato: text('stato').notNull(),
