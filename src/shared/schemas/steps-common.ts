@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import './zod-config';
 import type { Commodity, Operazione, TipoContratto } from '../domain';
+import { isValidCodiceFiscale, normalizeCodiceFiscale } from '../validation/codice-fiscale';
+import { codiceFiscaleNameMismatch } from '../validation/codice-fiscale-names';
 import { codiceFiscaleSchema, requiredText } from './fields';
 
-// What the step schemas share (steps.ts lists them all for the server). Each group of steps has its
+// What the step schemas share (each server step module names its own). Each group of steps has its
 // own module so a screen's chunk carries only the validators its step needs (docs/performance.md).
 
 export type StepContext = {
@@ -16,12 +18,41 @@ export type StepContext = {
 // zod-config.ts names the generic issues: missing → validation.required, outside the list → validation.choice
 export const choice = <const T extends readonly string[]>(values: T) => z.enum(values);
 
-export function persona() {
-  return z.strictObject({
-    nome: requiredText(),
-    cognome: requiredText(),
-    codiceFiscale: codiceFiscaleSchema,
+/** Names of people: letters (accented too), apostrophes, hyphens, spaces and dots; no digits or emoji. */
+const PERSON_NAME = /^(?=.*\p{L})[\p{L}\p{M}' ’.-]+$/u;
+/** Company names: the same, and digits, & and commas ("Condominio Via Roma 10", "Rossi & C."). */
+const COMPANY_NAME = /^(?=.*[\p{L}\d])[\p{L}\p{M}\d' ’.,&-]+$/u;
+
+export const personName = () => requiredText().regex(PERSON_NAME, { error: 'validation.name_characters' });
+export const companyName = () =>
+  requiredText(120).regex(COMPANY_NAME, { error: 'validation.company_name_characters' });
+
+export const personaShape = () => ({
+  nome: personName(),
+  cognome: personName(),
+  codiceFiscale: codiceFiscaleSchema,
+});
+
+/**
+ * A person's codice fiscale must be theirs: its letters agree with the surname and the name (omocodia
+ * variants too). Checked once each field is valid on its own; the error names what disagrees.
+ */
+export function withOwnCodiceFiscale<
+  T extends z.ZodType<{ nome: string; cognome: string; codiceFiscale: string }>,
+>(schema: T): T {
+  return schema.superRefine((p, ctx) => {
+    // zod runs this even when a field failed: then that field's own error is the one to show
+    const fine = [p.nome, p.cognome].every((n) => PERSON_NAME.test(n.trim()));
+    if (!fine || !isValidCodiceFiscale(normalizeCodiceFiscale(p.codiceFiscale))) return;
+    const mismatch = codiceFiscaleNameMismatch(normalizeCodiceFiscale(p.codiceFiscale), p.nome, p.cognome);
+    if (mismatch) {
+      ctx.addIssue({ code: 'custom', path: ['codiceFiscale'], message: `validation.cf_${mismatch}` });
+    }
   });
+}
+
+export function persona() {
+  return withOwnCodiceFiscale(z.strictObject(personaShape()));
 }
 
 /** Consents can also be sent with Next; the server then checks every mandatory one is accepted. */

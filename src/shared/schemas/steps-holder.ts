@@ -2,10 +2,10 @@ import { z } from 'zod';
 import './zod-config';
 import { TIPI_ANAGRAFICA } from '../domain';
 import { tipiAnagraficaAmmessi, titoliAmmessi } from '../rules';
-import { codiceFiscaleOrNumericSchema, emailSchema, partitaIvaSchema, requiredText } from './fields';
+import { codiceFiscaleOrNumericSchema, emailSchema, partitaIvaSchema } from './fields';
 import { italianPhoneSchema } from './phone-field';
 import type { StepContext } from './steps-common';
-import { choice, persona } from './steps-common';
+import { choice, companyName, persona, personaShape, withOwnCodiceFiscale } from './steps-common';
 import { indirizzoFornituraSchema } from './steps-supply';
 
 // The holder's steps: datiAnagrafici (also datiAnagraficiSubentrante) and the fast flow's
@@ -14,10 +14,10 @@ import { indirizzoFornituraSchema } from './steps-supply';
 export function datiAnagraficiSchema(ctx: StepContext) {
   const tipi = tipiAnagraficaAmmessi(ctx.tipoContratto);
   const titoli = titoliAmmessi(ctx.tipoContratto);
-  const pf = z.strictObject({ tipo: z.literal('PF'), ...persona().shape });
+  const pf = withOwnCodiceFiscale(z.strictObject({ tipo: z.literal('PF'), ...personaShape() }));
   const pg = z.strictObject({
     tipo: z.literal('PG'),
-    ragioneSociale: requiredText(120),
+    ragioneSociale: companyName(),
     partitaIva: partitaIvaSchema,
     codiceFiscale: codiceFiscaleOrNumericSchema,
     legaleRappresentante: persona(),

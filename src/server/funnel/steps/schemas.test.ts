@@ -89,6 +89,48 @@ describe('datiAnagrafici', () => {
     }
   });
 
+  it("refuses a codice fiscale that is not the person's, naming what disagrees", () => {
+    // a woman's code, Giulia Bianchi's, typed for Mario Rossi (issue 16.2)
+    const giulia = 'BNCGLI90A41F205H';
+    expect(check('datiAnagrafici', DOMESTICO_LUCE, holder({ ...pf, codiceFiscale: giulia }))).toEqual({
+      fields: { 'intestatario.anagrafica.codiceFiscale': 'validation.cf_nome_cognome' },
+    });
+    expect(
+      check(
+        'datiAnagrafici',
+        DOMESTICO_LUCE,
+        holder({ ...pf, nome: 'Giulio', codiceFiscale: persona.codiceFiscale }),
+      ),
+    ).toEqual({ fields: { 'intestatario.anagrafica.codiceFiscale': 'validation.cf_nome' } });
+    const rappresentante = { ...persona, cognome: 'Bianchi' };
+    expect(
+      check('datiAnagrafici', ctxOf('CONDOMINIO'), holder({ ...pg, legaleRappresentante: rappresentante })),
+    ).toEqual({
+      fields: { 'intestatario.anagrafica.legaleRappresentante.codiceFiscale': 'validation.cf_cognome' },
+    });
+    // an omocodia variant of Mario Rossi's code is his
+    const omocodia = holder({ ...pf, codiceFiscale: 'RSSMRA85T10A56NH' });
+    expect(check('datiAnagrafici', DOMESTICO_LUCE, omocodia)).toHaveProperty('data');
+  });
+
+  it('names take letters, accents, apostrophes, hyphens, spaces and dots only', () => {
+    const named = (nome: string, cognome = 'Rossi') =>
+      check('datiAnagrafici', DOMESTICO_LUCE, holder({ ...pf, nome, cognome }));
+    expect(named('Giulia 😀')).toEqual({
+      fields: { 'intestatario.anagrafica.nome': 'validation.name_characters' },
+    });
+    expect(named('Mario2')).toEqual({
+      fields: { 'intestatario.anagrafica.nome': 'validation.name_characters' },
+    });
+    expect(named('Màrio', "Ros'si")).toHaveProperty('data');
+    const company = (ragioneSociale: string) =>
+      check('datiAnagrafici', ctxOf('CONDOMINIO'), holder({ ...pg, ragioneSociale }));
+    expect(company('Rossi & C. S.a.s., Via Roma 10')).toHaveProperty('data');
+    expect(company('Rossi <script>')).toEqual({
+      fields: { 'intestatario.anagrafica.ragioneSociale': 'validation.company_name_characters' },
+    });
+  });
+
   it('a company needs its partita IVA, its codice fiscale and a legal representative', () => {
     expect(check('datiAnagrafici', ALTRI_USI_LUCE, holder({ tipo: 'PG', ragioneSociale: 'Acme' }))).toEqual({
       fields: {
