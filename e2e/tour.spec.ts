@@ -3,14 +3,18 @@ import type { Lang } from './locale';
 import { text } from './locale';
 import { createSale, expect, expectAccessible, idle, test } from './support';
 
-// The guided tour (issue 6): shown by itself on a first visit, once per screen; replayable from the
-// header; in the customer's language; never over a field being typed in; accessible.
+// The guided tour (issues 6 and 16.3): by itself once per browser, a short tour of the first screen,
+// after the cookie banner is answered; every screen's whole tour from the header's "?"; in the
+// customer's language; never over a field being typed in; accessible.
 
 test.use({ tours: true });
 
 const START = '/?operazione=ATTIVAZIONE&offerta=101';
 
-/** The first screen's tour, as an Italian customer of an activation sees it (no identifier asked yet). */
+/** The tour a first visit shows by itself: the first screen's opening, the progress, the "?". */
+const FIRST_VISIT = ['tour.ricerca_cliente.heading', 'tour.common.progress', 'tour.common.help'];
+
+/** The first screen's whole tour from the "?", as an activation shows it (no identifier asked yet). */
 const RICERCA_CLIENTE = [
   'tour.ricerca_cliente.heading',
   'tour.ricerca_cliente.customer',
@@ -22,6 +26,11 @@ const RICERCA_CLIENTE = [
 const tour = (page: Page) => page.locator('.driver-popover');
 const tourDialog = (page: Page, lang: Lang, key: string) =>
   page.getByRole('dialog', { name: text(lang, `${key}.title`) });
+
+/** The cookie banner's answer, which comes before any tour. */
+async function rejectCookies(page: Page, lang: Lang = 'it') {
+  await page.getByRole('button', { name: text(lang, 'consent.reject'), exact: true }).click();
+}
 
 /** The popover has faded in and driver.js has moved to the element (axe and boxes read it as shown). */
 async function still(page: Page) {
@@ -36,15 +45,20 @@ async function noTour(page: Page) {
   await expect(tour(page)).toHaveCount(0);
 }
 
-test('the first visit shows the first screen’s tour, step by step, once', async ({ page }) => {
+test('the cookie banner comes first, then the first visit’s short tour, step by step, once', async ({
+  page,
+}) => {
   await page.goto(START);
-  await idle(page);
-  for (const [i, key] of RICERCA_CLIENTE.entries()) {
+  await noTour(page);
+  // the first click on the banner answers it (nothing stands over it)
+  await rejectCookies(page);
+  await expect(page.getByRole('button', { name: text('it', 'consent.reject') })).toHaveCount(0);
+  for (const [i, key] of FIRST_VISIT.entries()) {
     const dialog = tourDialog(page, 'it', key);
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription(text('it', `${key}.description`));
-    await expect(dialog.getByText(`${i + 1} di ${RICERCA_CLIENTE.length}`)).toBeVisible();
-    const last = i === RICERCA_CLIENTE.length - 1;
+    await expect(dialog.getByText(`${i + 1} di ${FIRST_VISIT.length}`)).toBeVisible();
+    const last = i === FIRST_VISIT.length - 1;
     const next = dialog.getByRole('button', {
       name: text('it', last ? 'tour.controls.done' : 'tour.controls.next'),
     });
@@ -66,12 +80,16 @@ test('the first visit shows the first screen’s tour, step by step, once', asyn
     seen: ['ricerca-cliente'],
   });
 
-  // the next screen's tour shows the first time it appears, also after a reload (the uuid is in the
-  // address, but this browser created the sale); Escape closes it; Back shows no tour
+  // later screens show no tour by themselves, only from the "?"; Escape closes it; Back shows none
   await page.reload();
   await noTour(page);
   await page.getByRole('radio', { name: text('it', 'ricerca_cliente.no') }).check();
   await page.getByRole('button', { name: text('it', 'shell.next'), exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('it', 'dati_anagrafici.title') }),
+  ).toBeFocused();
+  await noTour(page);
+  await page.getByRole('button', { name: text('it', 'shell.page_guide') }).click();
   await expect(tourDialog(page, 'it', 'tour.dati_anagrafici.heading')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(tour(page)).toHaveCount(0);
@@ -85,8 +103,9 @@ test('the first visit shows the first screen’s tour, step by step, once', asyn
   await noTour(page);
 });
 
-test('the help button replays the tour, from the keyboard too', async ({ page }) => {
+test('the help button shows the screen’s whole tour, from the keyboard too', async ({ page }) => {
   await page.goto(START);
+  await rejectCookies(page);
   await expect(tourDialog(page, 'it', 'tour.ricerca_cliente.heading')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(tour(page)).toHaveCount(0);
@@ -96,6 +115,7 @@ test('the help button replays the tour, from the keyboard too', async ({ page })
   await page.keyboard.press('Enter');
   const first = tourDialog(page, 'it', 'tour.ricerca_cliente.heading');
   await expect(first).toBeVisible();
+  await expect(first.getByText(`1 di ${RICERCA_CLIENTE.length}`)).toBeVisible();
   // Tab goes round the popover's buttons: Previous is disabled on the first step, so Next, Close
   await expect(first.getByRole('button', { name: text('it', 'tour.controls.next') })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -114,11 +134,12 @@ test('the help button replays the tour, from the keyboard too', async ({ page })
 
 test('no violations with the popover open (axe, WCAG 2.2 AA)', async ({ page }) => {
   await page.goto(START);
+  await rejectCookies(page);
   await expect(tourDialog(page, 'it', 'tour.ricerca_cliente.heading')).toBeVisible();
   await still(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: text('it', 'tour.controls.next') }).click();
-  await expect(tourDialog(page, 'it', 'tour.ricerca_cliente.customer')).toBeVisible();
+  await expect(tourDialog(page, 'it', 'tour.common.progress')).toBeVisible();
   await still(page);
   await expectAccessible(page);
 });
@@ -136,12 +157,17 @@ test('a resumed sale (vendita given) is not a first visit: no tour, but the help
 
 test('typing in a field closes the tour, and the field keeps the focus and the text', async ({ page }) => {
   await page.goto(START);
+  await rejectCookies(page);
   await expect(tourDialog(page, 'it', 'tour.ricerca_cliente.heading')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('radio', { name: text('it', 'ricerca_cliente.no') }).check();
   await page.getByRole('button', { name: text('it', 'shell.next'), exact: true }).click();
 
   // the tour points at the fiscal code: the customer clicks into it and types
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('it', 'dati_anagrafici.title') }),
+  ).toBeFocused();
+  await page.getByRole('button', { name: text('it', 'shell.page_guide') }).click();
   await expect(tourDialog(page, 'it', 'tour.dati_anagrafici.heading')).toBeVisible();
   await page.getByRole('button', { name: text('it', 'tour.controls.next') }).click();
   await expect(tourDialog(page, 'it', 'tour.dati_anagrafici.fiscal_code')).toBeVisible();
@@ -165,14 +191,24 @@ test('typing in a field closes the tour, and the field keeps the focus and the t
 test.describe('in English', () => {
   test.use({ locale: 'en-US' });
 
-  test('the tour speaks the customer’s language', async ({ page }) => {
+  test('the banner first, then the short tour, in the customer’s language', async ({ page }) => {
     await page.goto(START);
+    await noTour(page);
+    await rejectCookies(page, 'en');
     const dialog = tourDialog(page, 'en', 'tour.ricerca_cliente.heading');
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription(text('en', 'tour.ricerca_cliente.heading.description'));
     await expect(dialog.getByRole('button', { name: text('en', 'tour.controls.next') })).toBeFocused();
     await expect(dialog.getByRole('button', { name: text('en', 'tour.controls.close') })).toBeVisible();
-    await expect(dialog.getByText(`1 of ${RICERCA_CLIENTE.length}`)).toBeVisible();
+    await expect(dialog.getByText(`1 of ${FIRST_VISIT.length}`)).toBeVisible();
+    await dialog.getByRole('button', { name: text('en', 'tour.controls.next') }).click();
+    await tourDialog(page, 'en', 'tour.common.progress')
+      .getByRole('button', { name: text('en', 'tour.controls.next') })
+      .click();
+    const help = tourDialog(page, 'en', 'tour.common.help');
+    await expect(help).toHaveAccessibleDescription(text('en', 'tour.common.help.description'));
+    await help.getByRole('button', { name: text('en', 'tour.controls.done') }).click();
+    await expect(tour(page)).toHaveCount(0);
   });
 });
 
@@ -183,7 +219,8 @@ test.describe('on a 360 px phone', () => {
     await page.goto(START);
     await idle(page);
     await expect(page.getByRole('button', { name: text('it', 'shell.page_guide') })).toBeVisible();
-    for (const [i, key] of RICERCA_CLIENTE.entries()) {
+    await rejectCookies(page);
+    for (const [i, key] of FIRST_VISIT.entries()) {
       const dialog = tourDialog(page, 'it', key);
       await expect(dialog).toBeVisible();
       await still(page);
@@ -200,7 +237,7 @@ test.describe('on a 360 px phone', () => {
         box.x >= target.x + target.width ||
         box.x + box.width <= target.x;
       expect(apart, `${key}: popover over the element`).toBe(true);
-      const last = i === RICERCA_CLIENTE.length - 1;
+      const last = i === FIRST_VISIT.length - 1;
       await dialog
         .getByRole('button', { name: text('it', last ? 'tour.controls.done' : 'tour.controls.next') })
         .tap();

@@ -34,7 +34,7 @@ export function StepLayout({
   nextDisabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const { step, marchio, back, submitting: advancing, uploading } = useFunnel();
+  const { step, marchio, back, submitting: advancing, uploading, setCanGoBack } = useFunnel();
   const submitting = advancing || busy || uploading;
   const dirty = getDirtyState();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -46,6 +46,8 @@ export function StepLayout({
 
   const { index, total } = step.progress;
   const showBack = canGoBack && index > 1;
+  // the browser's Back follows the screen's: a step with no Back button stays (use-step-history.ts)
+  useEffect(() => setCanGoBack(step.taskId, canGoBack), [setCanGoBack, step.taskId, canGoBack]);
   return (
     <section className="step" aria-labelledby="step-title">
       {total > 0 && index > 0 ? (

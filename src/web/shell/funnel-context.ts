@@ -13,6 +13,8 @@ export type FunnelApi = {
   back(): Promise<void>;
   /** the summary's edit links: back to a visited step */
   edit(step: string): Promise<void>;
+  /** the screen of step `taskId` offers Back or not: browser Back follows the same rule */
+  setCanGoBack(taskId: string, allowed: boolean): void;
   /** replace the current step after a call that moved the sale itself (signing) */
   showStep(step: Step): void;
   submitting: boolean;

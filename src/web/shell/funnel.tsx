@@ -12,6 +12,8 @@ import { FunnelContext } from './funnel-context';
 import { StepHost } from './step-host';
 import { updateSaleContext } from './storage';
 import { getDirtyState } from './use-dirty-state';
+import { useStepHistory } from './use-step-history';
+import type { BackOutcome } from './use-step-history';
 
 // The running funnel: the current step from the server (TanStack Query cache), the moves (spec 4
 // "Moving"), the alerts of spec 8, and the screen of the step.
@@ -75,11 +77,17 @@ export function Funnel({
     [queryClient, uuid, dirty],
   );
 
-  const run = useCallback(
+  // every move waits for the one before it: two quick Backs go one after the other, each with the
+  // taskId then shown (api-contract.md), and a Back pressed during a Next follows it
+  const moves = useRef<Promise<unknown>>(Promise.resolve());
+  const queue = useCallback(<T,>(work: () => Promise<T>): Promise<T> => {
+    const done = moves.current.then(work);
+    moves.current = done.catch(() => undefined);
+    return done;
+  }, []);
+
+  const perform = useCallback(
     async (work: () => Promise<Step>, event?: string): Promise<Record<string, string> | null> => {
-      // a double click, or Enter pressed twice, advances once
-      if (inFlight.current) return null;
-      inFlight.current = true;
       setSubmitting(true);
       try {
         const next = await whileBusy(busy, work);
@@ -101,11 +109,24 @@ export function Funnel({
         }
         return null;
       } finally {
-        inFlight.current = false;
         setSubmitting(false);
       }
     },
     [alert, busy, queryClient, show, step.data.name, uuid],
+  );
+
+  const run = useCallback(
+    async (work: () => Promise<Step>, event?: string): Promise<Record<string, string> | null> => {
+      // a double click, or Enter pressed twice, advances once
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      try {
+        return await queue(() => perform(work, event));
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [queue, perform],
   );
 
   const next = useCallback(
@@ -120,22 +141,33 @@ export function Funnel({
     },
     [run, queryClient, uuid, step.data.taskId],
   );
-  // Back and the edit links have no form to show field errors in: a refusal is the advance alert
-  const move = useCallback(
-    async (work: () => Promise<Step>) => {
-      const fields = await run(work);
+  // the summary's edit links have no form to show field errors in: a refusal is the advance alert
+  const shownTaskId = step.data.taskId;
+  const edit = useCallback(
+    async (target: string) => {
+      const fields = await run(() => funnelApi.prev(uuid, shownTaskId, target));
       if (fields) await alert(advanceFailureAlert());
     },
-    [run, alert],
+    [run, alert, uuid, shownTaskId],
   );
-  // Back carries the taskId of the step shown, as Next does: a Back from a step another tab already
-  // left answers task.stale (the reload alert) instead of walking the sale back once more
-  const shownTaskId = step.data.taskId;
-  const back = useCallback(() => move(() => funnelApi.prev(uuid, shownTaskId)), [move, uuid, shownTaskId]);
-  const edit = useCallback(
-    (target: string) => move(() => funnelApi.prev(uuid, shownTaskId, target)),
-    [move, uuid, shownTaskId],
+
+  const shown = useCallback(
+    () => queryClient.getQueryData<Step>(['step', uuid]) ?? initialStep,
+    [queryClient, uuid, initialStep],
   );
+  // Back carries the taskId of the step shown when it runs, as Next does: a Back from a step another
+  // tab already left answers task.stale (the reload alert) instead of walking the sale back once more
+  const serverBack = useCallback(async (): Promise<BackOutcome> => {
+    const from = shown();
+    const fields = await perform(() => funnelApi.prev(uuid, from.taskId));
+    if (fields) return 'refused';
+    return shown().taskId === from.taskId ? 'failed' : 'moved';
+  }, [perform, shown, uuid]);
+  const backRule = useRef<{ taskId: string; allowed: boolean } | null>(null);
+  const setCanGoBack = useCallback((taskId: string, allowed: boolean) => {
+    backRule.current = { taskId, allowed };
+  }, []);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const onLoadError = useCallback(
     async (err: unknown) => {
@@ -144,6 +176,26 @@ export function Funnel({
     },
     [alert],
   );
+
+  const reread = useCallback(async () => {
+    try {
+      return await whileBusy(busy, () => funnelApi.step(uuid));
+    } catch (err) {
+      await onLoadError(err);
+      return null;
+    }
+  }, [busy, onLoadError, uuid]);
+  const { back } = useStepHistory({
+    uuid,
+    taskId: shownTaskId,
+    shown,
+    queue,
+    serverBack,
+    reread,
+    show,
+    backAllowed: () => backRule.current?.taskId !== shown().taskId || backRule.current.allowed,
+    onNotice: setNotice,
+  });
 
   useEffect(() => {
     if (vendita.error) void onLoadError(vendita.error);
@@ -169,9 +221,14 @@ export function Funnel({
     back,
     edit,
     showStep: show,
+    setCanGoBack,
   };
   return (
     <FunnelContext.Provider value={api}>
+      {/* present before its text changes, so the message is read (issue 16.1: Back refused) */}
+      <p className="funnel__notice" role="status">
+        {notice ? t(notice) : null}
+      </p>
       <StepHost
         stepKey={api.step.taskId}
         stepName={api.step.name}

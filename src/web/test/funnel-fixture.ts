@@ -63,6 +63,7 @@ export function funnelAt(
     back: vi.fn(async () => undefined),
     edit: vi.fn(),
     showStep: vi.fn(),
+    setCanGoBack: vi.fn(),
     submitting: false,
     saleSettled: true,
     uploading: false,

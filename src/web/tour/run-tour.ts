@@ -4,6 +4,7 @@ import driverStyles from 'driver.js/dist/driver.css?inline';
 import type { i18n } from 'i18next';
 import tourStyles from './tour.css?inline';
 import { findTour, loadTour } from './tour-registry';
+import { firstVisitTour } from './tour-step';
 
 // The tour itself, loaded only when one runs (issue 6): driver.js, its stylesheet and ours, and the
 // texts of the current language. driver.js draws the popover; this module makes it ours: texts in
@@ -87,9 +88,14 @@ export type TourHandle = {
 
 /**
  * Runs the tour of `screen` (a brand's own screen falls back to the generic one's) over the steps
- * whose element is on the page; null when there is none.
+ * whose element is on the page; null when there is none. `short`: the first visit's tour.
  */
-export async function runTour(screen: string, brand: string, deps: TourDeps): Promise<TourHandle | null> {
+export async function runTour(
+  screen: string,
+  brand: string,
+  deps: TourDeps,
+  short = false,
+): Promise<TourHandle | null> {
   const { i18n: i18next, loadTexts, isFormField, isTypingKey, onEnd } = deps;
   const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, { ns: NS, ...values });
   /** What a step highlights: the element, or, for a form control, its whole field (label, hint, error). */
@@ -101,7 +107,8 @@ export async function runTour(screen: string, brand: string, deps: TourDeps): Pr
   }
 
   const folder = findTour(screen, brand);
-  const steps = folder ? loadTour(folder) : [];
+  const all = folder ? loadTour(folder) : [];
+  const steps = short && all.length ? firstVisitTour(all) : all;
   await loadTexts(i18next.language);
   const shown = steps.filter((s) => resolveTarget(s.element));
   if (!shown.length) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERY_SCREEN, TOUR_KEY, hasSeenTour, markTourSeen } from './seen-store';
+import { EVERY_SCREEN, TOUR_KEY, hasSeenAnyTour, hasSeenTour, markTourSeen } from './seen-store';
 
 describe('the tours already seen', () => {
   it('remembers each screen once, in localStorage', () => {
@@ -40,5 +40,14 @@ describe('the tours already seen', () => {
     } as unknown as Storage;
     expect(hasSeenTour('firma', refusing)).toBe(false);
     expect(() => markTourSeen('firma', refusing)).not.toThrow();
+  });
+});
+
+describe('a tour of the funnel seen at all (issue 16.3: the tour shows by itself once)', () => {
+  it('is no tour until one screen is remembered, then any', () => {
+    localStorage.removeItem(TOUR_KEY);
+    expect(hasSeenAnyTour()).toBe(false);
+    markTourSeen('ricerca-cliente');
+    expect(hasSeenAnyTour()).toBe(true);
   });
 });

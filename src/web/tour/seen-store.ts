@@ -1,5 +1,5 @@
-// Which screens' tours this browser has shown (issue 6: once per screen, so a reload or Back does
-// not show it again). Kept in localStorage under `funnel.tour` as `{ "seen": ["ricerca-cliente", …] }`;
+// Which screens' tours this browser has shown (issue 6; since issue 16.3 the first one shown is the
+// funnel's only tour that shows by itself). Kept in localStorage under `funnel.tour` as `{ "seen": ["ricerca-cliente", …] }`;
 // "*" stands for every screen (the end-to-end tests start that way, e2e/support.ts). Storage may be
 // unavailable: then nothing is remembered and nothing fails.
 
@@ -31,4 +31,9 @@ export function markTourSeen(screen: string, storage: Storage = localStorage): v
   } catch {
     /* storage full or disabled: the tour may show again, which is harmless */
   }
+}
+
+/** This browser has shown a tour of the funnel already (issue 16.3: the tour shows by itself once). */
+export function hasSeenAnyTour(storage: Storage = localStorage): boolean {
+  return read(storage).seen.length > 0;
 }

@@ -22,21 +22,29 @@ async function loadTexts(lng: string): Promise<void> {
 let seq = 0;
 let current: TourHandle | null = null;
 
-/** Opens the tour of a screen (its folder) under a brand, closing any other; true when it showed. */
-export async function openTour(screen: string, brand: string): Promise<boolean> {
+/**
+ * Opens the tour of a screen (its folder) under a brand, closing any other; true when it showed.
+ * `short`: the first visit's tour (tour-step.ts firstVisitTour).
+ */
+export async function openTour(screen: string, brand: string, short = false): Promise<boolean> {
   closeTour(false);
   const mine = ++seq;
   const { runTour } = await import('./run-tour');
   if (mine !== seq) return false;
-  const handle = await runTour(screen, brand, {
-    i18n: i18next,
-    loadTexts,
-    isFormField,
-    isTypingKey,
-    onEnd: () => {
-      if (current === handle) current = null;
+  const handle = await runTour(
+    screen,
+    brand,
+    {
+      i18n: i18next,
+      loadTexts,
+      isFormField,
+      isTypingKey,
+      onEnd: () => {
+        if (current === handle) current = null;
+      },
     },
-  });
+    short,
+  );
   if (mine !== seq) {
     // closed or replaced while its texts loaded
     handle?.close(false);

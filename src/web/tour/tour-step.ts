@@ -19,6 +19,7 @@ export const PROGRESS = '.progress';
 export const NEXT = '.step__actions [type="submit"]';
 export const BACK = '.step__actions > button[type="button"]';
 export const SAVE_LATER = '.save-later';
+export const HELP = '.help-button';
 
 /** A form field by its name (the names are the API's field paths, so they are stable). */
 export const field = (...names: string[]) => names.map((n) => `[name="${n}"]`).join(', ');
@@ -72,3 +73,19 @@ export const BACK_STEP: TourStep = {
   description: 'tour.common.back.description',
   side: 'top',
 };
+
+/**
+ * The tour that shows by itself, once per browser (issue 16.3): the first screen's opening step,
+ * where the progress is, and the "?" that shows any screen's guide. The rest only through the "?".
+ */
+export function firstVisitTour(screenSteps: TourStep[]): TourStep[] {
+  return [
+    ...screenSteps.slice(0, 1),
+    {
+      element: PROGRESS,
+      title: 'tour.common.progress.title',
+      description: 'tour.common.progress.description',
+    },
+    { element: HELP, title: 'tour.common.help.title', description: 'tour.common.help.description' },
+  ];
+}

@@ -1,14 +1,16 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { isConsentBannerOpen, subscribeConsent } from '../analytics/consent';
 import type { BusyCounter } from '../shell/busy';
 import { loadScreen } from '../shell/screen-registry';
-import { hasSeenTour, markTourSeen } from './seen-store';
+import { hasSeenAnyTour, hasSeenTour, markTourSeen } from './seen-store';
 import { closeTour, openTour, whenScreenSettled } from './tour-controller';
 import { shouldAutoShow } from './when-to-show';
 
 /**
- * The current screen's tour (issue 6): shown by itself on a first visit, the first time the screen
- * appears and once the busy overlay is gone; closed when the screen changes. Returns the replay
- * for the page header's help button, or null while no screen shows. Every screen has a tour
+ * The guided tour (issues 6 and 16.3): by itself once per browser, a short tour of the first screen
+ * of a customer's first visit, after the cookie banner is answered and once the busy overlay is
+ * gone; every screen's whole tour from the page header's "?" (the returned replay, null while no
+ * screen shows). A tour closes when the screen changes. Every screen has a tour
  * (tour-registry.test.ts holds them to it), so which one is left to the lazily loaded side.
  */
 export function useScreenTour({
@@ -23,22 +25,37 @@ export function useScreenTour({
   busy: BusyCounter;
 }): (() => void) | null {
   const folder = stepName && brand ? loadScreen(stepName, brand).folder : null;
+  // the screen the page opened on: the only one whose tour may show by itself
+  const firstScreen = useRef<string | null>(null);
+  if (folder) firstScreen.current ??= folder;
 
   useEffect(() => {
     if (!folder || !brand) return;
-    const stop = firstTime
-      ? whenScreenSettled(busy, () => {
-          const show = shouldAutoShow({
-            firstTime,
-            hasTour: true,
-            seen: hasSeenTour(folder),
-            focused: document.activeElement,
-          });
-          if (show) void openTour(folder, brand).then((shown) => shown && markTourSeen(folder));
-        })
-      : () => undefined;
+    const auto = firstTime && folder === firstScreen.current && !hasSeenAnyTour();
+    let stopSettled: () => void = () => {};
+    const start = () => {
+      stopSettled = whenScreenSettled(busy, () => {
+        const show = shouldAutoShow({
+          firstTime,
+          hasTour: true,
+          seen: hasSeenTour(folder),
+          focused: document.activeElement,
+        });
+        if (show) void openTour(folder, brand, true).then((shown) => shown && markTourSeen(folder));
+      });
+    };
+    // the cookie banner first: the tour waits until it is answered, never standing over it
+    let stopConsent: () => void = () => {};
+    if (auto && isConsentBannerOpen()) {
+      stopConsent = subscribeConsent(() => {
+        if (isConsentBannerOpen()) return;
+        stopConsent();
+        start();
+      });
+    } else if (auto) start();
     return () => {
-      stop();
+      stopConsent();
+      stopSettled();
       closeTour(false);
     };
   }, [folder, brand, firstTime, busy]);
