@@ -126,8 +126,11 @@ test.describe('complete sales', () => {
   }) => {
     const w = walk(page, 'cambio');
     await page.goto('/?operazione=CAMBIO_PRODOTTO&offerta=101');
+    // the total counts the customer code from the first screen, and does not move (issue 16.4)
+    await expect(page.getByText(w.t('shell.progress', { index: 1, total: 9 }))).toBeVisible();
     await w.clienteEsistente(request, LAURA.codice, LAURA.email, true);
     await w.at('selezione_fornitura.title', '02-selezione-fornitura');
+    await expect(page.getByText(w.t('shell.progress', { index: 3, total: 9 }))).toBeVisible();
     // her gas supply does not fit an electricity offer: marked, with the reason
     const gas = page.getByRole('radio', { name: /00880010100102/ });
     await expect(gas).toHaveAccessibleDescription(new RegExp(w.t('selezione_fornitura.incompatible')));

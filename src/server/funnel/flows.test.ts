@@ -199,3 +199,13 @@ describe('every flow', () => {
     }
   });
 });
+
+describe('the progress of a product change (issue 16.4)', () => {
+  it('counts the customer code from the first screen: the total does not move', () => {
+    const start = facts('CAMBIO_PRODOTTO');
+    const found = facts('CAMBIO_PRODOTTO', { giaCliente: 'true' });
+    expect(progressOf(CAMBIO_PRODOTTO, 'ricercaCliente', start)).toEqual({ index: 1, total: 9 });
+    expect(progressOf(CAMBIO_PRODOTTO, 'verificaOtpCliente', found)).toEqual({ index: 2, total: 9 });
+    expect(progressOf(CAMBIO_PRODOTTO, 'selezioneFornitura', found)).toEqual({ index: 3, total: 9 });
+  });
+});

@@ -70,8 +70,6 @@ const TAIL: FlowStep[] = [
 
 const PAYMENT: FlowStep[] = [step(STEPS.modalitaInvioBolletta), step(STEPS.metodoPagamento)];
 
-const CUSTOMER_SEARCH: FlowStep[] = [step(STEPS.ricercaCliente), step(STEPS.verificaOtpCliente)];
-
 /** spec 4 fast flow: a bill read at the start fills the proposal; fewer screens confirm it. */
 const fast = when('fast flow (bill uploaded)', (f) => f.variabili.fastProcess === true);
 const notFast = when('not fast flow', (f) => f.variabili.fastProcess !== true);
@@ -79,7 +77,11 @@ const notFast = when('not fast flow', (f) => f.variabili.fastProcess !== true);
 export const ATTIVAZIONE: Flow = {
   operazione: 'ATTIVAZIONE',
   steps: [
-    ...CUSTOMER_SEARCH,
+    step(STEPS.ricercaCliente),
+    step(
+      STEPS.verificaOtpCliente,
+      when('existing customer', (f) => f.variabili.giaCliente === true),
+    ),
     step(STEPS.datiAnagrafici, notFast),
     step(STEPS.indirizzoFornitura, notFast),
     step(STEPS.datiAnagraficiEstratti, fast),
@@ -127,7 +129,11 @@ export const VOLTURA: Flow = {
 export const CAMBIO_PRODOTTO: Flow = {
   operazione: 'CAMBIO_PRODOTTO',
   steps: [
-    ...CUSTOMER_SEARCH,
+    // a product change is for customers only (ricercaClienteSchema): the code always follows the
+    // search, and the progress counts it from the first screen ("Passo 1 di 9", not "1 di 8" then
+    // "2 di 9", issue 16.4)
+    step(STEPS.ricercaCliente),
+    step(STEPS.verificaOtpCliente),
     step(STEPS.selezioneFornitura),
     step(
       STEPS.datiFornitura,

@@ -31,7 +31,6 @@ async function codeSent({ db, sale }: ViewEnv) {
 
 export const verificaOtpCliente = defineStep({
   name: 'verificaOtpCliente',
-  when: { label: 'existing customer', test: (f) => f.variabili.giaCliente === true },
   next: { schema: emptyStepSchema, leave: [verifiedCustomer] },
   enter: (tx, sale, services) => services.existingCustomers.onEnterVerifica(tx, sale),
   contesto: codeSent,
