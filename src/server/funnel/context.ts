@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Commodity, Operazione, StepName, TipoContratto } from '../../shared/domain';
 import { CONCLUDED_VISIBLE_MS, commoditiesOf } from '../../shared/domain';
 import type { TipoOfferta } from '../../shared/domain';
@@ -7,10 +6,9 @@ import type { StepContext } from '../../shared/schemas/steps-common';
 import { romeDay } from '../../shared/italian-time';
 import { linkUnusable, saleCancelled, saleConcluded, saleExpired, saleFrozen } from '../errors';
 import type { Executor } from '../store/db';
-import { preparedFor } from '../store/prepared';
 import type { MarchioRow, OffertaRow } from '../store/repos/catalogue';
 import type { VenditaRow } from '../store/repos/vendite';
-import { marchi, offerte, vendite } from '../store/schema';
+import { readSale } from '../store/repos/sale-read';
 import type { SaleFacts } from './flows';
 import { readVariabili } from './variables';
 import type { Variabili } from './variables';
@@ -32,44 +30,9 @@ export type Sale = {
   marchio: MarchioRow;
 };
 
-const fromSale = (db: Executor) =>
-  db
-    .select({ vendita: vendite, offerta: offerte, marchio: marchi })
-    .from(vendite)
-    .innerJoin(offerte, eq(offerte.id, vendite.offertaId))
-    .innerJoin(marchi, eq(marchi.id, vendite.marchioId));
-
-const prepareRead = (db: Executor) =>
-  fromSale(db)
-    .where(eq(vendite.uuid, sql.placeholder('uuid')))
-    .prepare('load_sale');
-
-// Every GET step reads a sale: drizzle would build this three-table select's SQL on each call (a third
-// of GET step's CPU in the profile of bench/api.ts), so it is prepared once per database handle.
-const reads = new WeakMap<Executor, ReturnType<typeof prepareRead>>();
-function preparedRead(db: Executor) {
-  let read = reads.get(db);
-  if (!read) reads.set(db, (read = prepareRead(db)));
-  return read;
-}
-
-const prepareLockedRead = (db: Executor) =>
-  fromSale(db)
-    .where(eq(vendite.uuid, sql.placeholder('uuid')))
-    .for('update', { of: vendite })
-    .prepare('load_sale_locked');
-
-// Every Next and Back reads the sale with its row lock, in its transaction (store/prepared.ts).
-const lockedReads = new WeakMap<object, ReturnType<typeof prepareLockedRead>>();
-
 /** The sale with its offer and brand in one read; `lock` takes the sale row for the transaction. */
 export async function loadSale(db: Executor, uuid: string, lock = false): Promise<Sale> {
-  const locked = lock ? preparedFor(db, lockedReads, prepareLockedRead) : null;
-  const [row] = locked
-    ? await locked.execute({ uuid })
-    : lock
-      ? await fromSale(db).where(eq(vendite.uuid, uuid)).for('update', { of: vendite })
-      : await preparedRead(db).execute({ uuid });
+  const row = await readSale(db, uuid, lock);
   // api-contract.md: an unknown uuid is a link no longer usable
   if (!row) throw linkUnusable();
   return { ...row, vendita: { ...row.vendita, variabili: readVariabili(row.vendita.variabili) } } as Sale;
