@@ -12,6 +12,7 @@ import { loadConfig } from '../src/server/config';
 import { FLOWS } from '../src/server/funnel/flows';
 import { openStore } from '../src/server/store/db';
 import { OPERAZIONI, STEP_NAMES } from '../src/shared/domain';
+import { apiErrorSchema } from '../src/shared/errors';
 import {
   campagnaSchema,
   condizioneSchema,
@@ -103,6 +104,7 @@ await write(
       IndirizzoFornitura: indirizzoFornituraSchema,
       Allegato: allegatoSchema,
       TipoAllegato: tipoAllegatoViewSchema,
+      Error: apiErrorSchema,
     },
   }),
 );

@@ -98,16 +98,34 @@ function shapeLinkOf(schema: unknown, shapes: Record<string, z.ZodType>): string
   return null;
 }
 
+/** A response declared per media type (shared/schemas/media.ts): `{ content: { type: { schema } } }`. */
+function mediaTypesOf(schema: unknown): [string, unknown][] | null {
+  const content = (schema as { content?: Record<string, { schema: unknown }> } | null)?.content;
+  return content && typeof content === 'object'
+    ? Object.entries(content).map(([type, entry]) => [type, entry.schema])
+    : null;
+}
+
+function renderResponse(status: string, schema: unknown, shapes: Record<string, z.ZodType>): string[] {
+  if (schema instanceof z.ZodUndefined) return [`Response ${status}: no body.`, ''];
+  const media = mediaTypesOf(schema);
+  if (media) {
+    const described = media.map(([type, body]) =>
+      body instanceof z.ZodString ? `\`${type}\` text` : `\`${type}\` bytes`,
+    );
+    return [`Response ${status}: ${described.join(', or ')}.`, ''];
+  }
+  const link = shapeLinkOf(schema, shapes);
+  if (link) return [`Response ${status}: ${link}.`, ''];
+  return [`Response ${status}:`, '', jsonBlock(jsonOf(schema, 'output')), ''];
+}
+
 function renderRoute(route: ApiRoute, shapes: Record<string, z.ZodType>): string {
   const lines = [`### ${headingOf(route)}`, '', route.summary ?? '_No summary._', ''];
   lines.push(`Headers: ${ACCESS_TEXT[route.access]}.`, '');
   if (!route.parts.length) lines.push('No parameters and no body.', '');
   for (const part of route.parts) lines.push(`${part.title}:`, '', jsonBlock(jsonOf(part.schema)), '');
-  for (const { status, schema } of route.responses) {
-    const link = shapeLinkOf(schema, shapes);
-    if (link) lines.push(`Response ${status}: ${link}.`, '');
-    else lines.push(`Response ${status}:`, '', jsonBlock(jsonOf(schema, 'output')), '');
-  }
+  for (const { status, schema } of route.responses) lines.push(...renderResponse(status, schema, shapes));
   return lines.join('\n');
 }
 
@@ -165,8 +183,8 @@ export function renderApi({ routes, shapes }: ApiDoc): string {
     'Schemas are JSON Schema (draft 2020-12) of what the caller sends; checks JSON Schema cannot express',
     '(check digits, cross-field rules) are made by the server and answered as `validation` errors. Each',
     'JSON answer is written with its response schema (`Response <status>`), and the web client reads it',
-    'with the same schema; errors have the shape of "Error codes" below, and downloads, text and empty',
-    'answers (202, 204) have none.',
+    'with the same schema; errors have the shape of "Error codes" below. Text, pages and downloads are',
+    'declared by their media type and sent as they are; "no body" answers (202, 204, redirects) have none.',
     '',
     '## Routes',
     '',

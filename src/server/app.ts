@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../shared/schemas/api';
@@ -122,13 +122,13 @@ export async function buildApp({
 
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  registerErrorHandler(app as unknown as FastifyInstance);
-  registerNoStoreByDefault(app as unknown as FastifyInstance);
+  registerErrorHandler(app);
+  registerNoStoreByDefault(app);
   // one registry per app (tests build many in one process), handed to the modules that count
   const metrics = createMetrics();
-  registerOps(app as unknown as FastifyInstance, { config, store, metrics });
-  registerSecurity(app as unknown as FastifyInstance, config);
-  registerMaintenance(app as unknown as FastifyInstance, config, store.db);
+  registerOps(app, { config, store, metrics });
+  registerSecurity(app, config);
+  registerMaintenance(app, config, store.db);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'rate_limited'),
@@ -166,7 +166,7 @@ export async function buildApp({
     const transport = createSmtpTransport(config.smtpUrl);
     registerMailDelivery({ jobs, db, blobs, transport, from: config.mailFrom, log: app.log, metrics });
   }
-  registerRetention(app as unknown as FastifyInstance, { config, db, blobs }, retention);
+  registerRetention(app, { config, db, blobs }, retention);
   const otp = createOtpService(config.secretKey, now);
   const contracts = createContracts({ db, blobs, jobs, mailer, now, log: app.log });
   const sms = createOutboxSmsGateway(app.log, now);
@@ -220,7 +220,7 @@ export async function buildApp({
   // the local chat widget's FAQ, outside /api/v1: its token, not the web client key (docs/web.md)
   await app.register(widgetRoutes, { db });
 
-  if (webRoot) await registerWebPage(app as unknown as FastifyInstance, config, db, webRoot);
+  if (webRoot) await registerWebPage(app, config, db, webRoot);
 
   return app;
 }

@@ -107,7 +107,6 @@ export type ModalitaInvioBolletta = (typeof MODALITA_INVIO_BOLLETTA)[number];
 export const METODI_PAGAMENTO = ['SDD', 'BOLLETTINO'] as const;
 export type MetodoPagamento = (typeof METODI_PAGAMENTO)[number];
 
-export const STATI_VENDITA = ['IN_CORSO', 'CONCLUSA', 'CANCELLATA'] as const;
 /**
  * The congratulations step stays visible this long after signing, then 404.1 (api-contract.md); the
  * signed contract's download link lasts as long.

@@ -20,7 +20,8 @@ declare module 'fastify' {
  * message (spec 8). Switched by MAINTENANCE (brand codes) or the brand's configuration row.
  */
 export function registerMaintenance(app: FastifyInstance, config: Config, db: Db): void {
-  app.decorateRequest('marchio', null as unknown as MarchioRow);
+  // null until the onRequest hook below sets it: every API request has its brand before any handler runs
+  app.decorateRequest('marchio', null, []);
   // one read per brand per BRAND_CACHE_MS instead of one per request (three brands: a tiny map)
   const cache = new Map<number, { row: MarchioRow | undefined; at: number }>();
   const unknownBrands = new Set<number>();

@@ -1,6 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '../../shared/errors';
 import { healthResponse, notReadyResponse, readyResponse } from '../../shared/schemas/api';
+import { plainTextAnswer } from '../../shared/schemas/media';
 import type { Config } from '../config';
 import type { Metrics } from '../services/metrics/metrics';
 import type { Store } from '../store/db';
@@ -100,6 +102,7 @@ export function registerOps(app: FastifyInstance, { config, store, metrics }: Op
       schema: {
         summary:
           'Prometheus metrics (text format). With METRICS_TOKEN set: `Authorization: Bearer <token>` (401 otherwise); without it, off in production (404)',
+        response: { 200: plainTextAnswer, 401: apiErrorSchema },
       },
     },
     async (request, reply) => {

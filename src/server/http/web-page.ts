@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandFromHost } from '../../shared/domain';
 import { absoluteWidgetOrigin, missingWidgetFields } from '../../shared/widget';
+import { htmlAnswer } from '../../shared/schemas/media';
 import type { Config } from '../config';
 import type { Db } from '../store/db';
 import type { MarchioRow } from '../store/repos/catalogue';
@@ -98,6 +99,7 @@ export async function registerWebPage(
           : page,
       );
   };
-  app.get('/', { schema: { hide: true } }, send);
-  app.get('/index.html', { schema: { hide: true } }, send);
+  const schema = { hide: true, response: { 200: htmlAnswer } };
+  app.get('/', { schema }, send);
+  app.get('/index.html', { schema }, send);
 }

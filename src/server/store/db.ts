@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,17 +12,22 @@ import pg from 'pg';
 import { StoreDamagedError, findDamage } from './integrity';
 import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `execute` answers on either driver (pg's QueryResult, PGlite's Results): its rows. */
+type Rows<Row> = { rows: Row[] };
+export interface RowsResult extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+export type Db = PgDatabase<RowsResult, typeof schema>;
 /** The handle a repository works with: the database or an open transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
+/** `client`: the driver's own handle under `db`, for pg-boss (services/jobs) and the test dump. */
 export type Store = {
   db: Db;
-  kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-};
+} & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool });
 
 export type StoreOptions =
   | { databaseUrl: string; poolSize?: number }
@@ -40,10 +44,11 @@ const MIGRATION_LOCK = 725_001;
 export async function openStore(options: StoreOptions): Promise<Store> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
+      client: pool,
       async migrate() {
         const client = await pool.connect();
         try {
@@ -80,10 +85,11 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     await client.close().catch(() => undefined);
     throw new StoreDamagedError(dataDir!, damage);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
+    client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };
@@ -91,10 +97,6 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 
 /** Used by tests: a migrated, seeded embedded database saved once and cloned per test file. */
 export async function dumpPglite(store: Store): Promise<Blob> {
-  const client = (store.db as unknown as { $client: PGlite }).$client;
-  return client.dumpDataDir('none');
-}
-
-export async function ping(db: Executor): Promise<void> {
-  await db.execute(sql`select 1`);
+  if (store.kind !== 'pglite') throw new Error('only an embedded database can be dumped');
+  return store.client.dumpDataDir('none');
 }

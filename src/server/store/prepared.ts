@@ -8,8 +8,6 @@ import type { Executor } from './db';
 // transaction's own runs the same statement there, and pg prepares it once per connection by name
 // (decision 011; prepared.api.test.ts fails on either database if it stops doing so).
 
-type Session = { client?: unknown };
-
 /**
  * `prepare(db)` made once per driver (its session class) and run on `db`'s connection; null when
  * drizzle's internals are not as expected, and the caller builds the query as usual.
@@ -19,8 +17,9 @@ export function preparedFor<T extends object>(
   cache: WeakMap<object, T>,
   prepare: (db: Executor) => T,
 ): T | null {
-  const session = (db as unknown as { session?: Session }).session;
-  if (!session?.client) return null;
+  // drizzle types the session as the driver-neutral PgSession; both drivers' sessions hold `client`
+  const session = db._.session;
+  if (!('client' in session) || !session.client) return null;
   let base = cache.get(session.constructor);
   if (!base) cache.set(session.constructor, (base = prepare(db)));
   return Object.create(base, { client: { value: session.client } }) as T;

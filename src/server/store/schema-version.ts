@@ -18,9 +18,9 @@ export function latestMigration(): number {
 /** The journal time of the newest migration applied to the database; 0 when none ever was. */
 export async function appliedMigration(db: Executor): Promise<number> {
   try {
-    const { rows } = (await db.execute(
+    const { rows } = await db.execute<{ last: string | number | null }>(
       sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { last: string | number | null }[] };
+    );
     return Number(rows[0]?.last ?? 0);
   } catch (err) {
     // undefined_table / undefined_schema: never migrated

@@ -76,6 +76,8 @@ export async function createTestApp(
     jobs?: JobsTuning;
     retention?: RetentionTuning;
     onRoute?: (route: RouteInfo) => void;
+    /** The built web client to serve (a folder with index.html); none by default. */
+    webRoot?: string;
   } = {},
 ): Promise<TestContext> {
   const clock = new TestClock();
@@ -99,7 +101,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     store: s,
-    webRoot: null,
+    webRoot: opts.webRoot ?? null,
     logger: !!opts.logStream,
     logStream: opts.logStream,
     ...(opts.jobs ? { jobs: opts.jobs } : {}),

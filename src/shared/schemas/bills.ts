@@ -8,7 +8,6 @@ import { indirizzoSchema } from './indirizzo';
 import type { Indirizzo } from './indirizzo';
 
 export const COMMODITY_BOLLETTA = ['luce', 'gas', 'dual'] as const;
-export type CommodityBolletta = (typeof COMMODITY_BOLLETTA)[number];
 
 const text = z.string().min(1).max(200);
 

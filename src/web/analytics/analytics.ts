@@ -15,6 +15,8 @@ import { trackFunnelEvent } from './track';
 declare global {
   interface Window {
     dataLayer?: unknown[];
+    /** gtag.js's opt-out switch for one measurement id (`ga-disable-G-XXXX`). */
+    [gaDisable: `ga-disable-${string}`]: boolean | undefined;
   }
 }
 
@@ -66,7 +68,7 @@ function onConsentChange() {
   const denied = getConsent() === 'denied';
   if (denied) queue = [];
   if (phase === 'waiting') return;
-  if (gaId) (window as unknown as Record<string, boolean>)[`ga-disable-${gaId}`] = denied;
+  if (gaId) window[`ga-disable-${gaId}`] = denied;
   if (denied || revoked) {
     window.gtag('consent', 'update', { analytics_storage: denied ? 'denied' : 'granted' });
   }

@@ -11,6 +11,7 @@ import {
   venditaSchema,
   widgetAccountResponse,
 } from '../../shared/schemas/api';
+import { plainTextAnswer } from '../../shared/schemas/media';
 import type { PropostaDraft } from '../../shared/schemas/proposta';
 import { api, apiNoContent, apiText, apiWithHeaders } from './http';
 
@@ -18,9 +19,11 @@ import { api, apiNoContent, apiText, apiWithHeaders } from './http';
 
 export const funnelApi = {
   env: () => api('/configurations/env', envResponse),
-  gtmId: (brand: string) => apiText(`/configurations/google-tag-manager-id/${encodeURIComponent(brand)}`),
+  gtmId: (brand: string) =>
+    apiText(`/configurations/google-tag-manager-id/${encodeURIComponent(brand)}`, plainTextAnswer),
   widgetAccount: () => api('/configurations/widget-account', widgetAccountResponse),
-  creditCheckMessage: (brandId: number) => apiText(`/configurations/credit-check-message/${brandId}`),
+  creditCheckMessage: (brandId: number) =>
+    apiText(`/configurations/credit-check-message/${brandId}`, plainTextAnswer),
   offerta: (id: number) => api(`/offerte/${id}?web2`, offertaSchema),
   marchioOfOfferta: (id: number) => api(`/offerte/${id}/marchio`, marchioSchema),
   marchio: (id: number) => api(`/marchi/${id}?lightest`, marchioSchema),

@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, INVALID_RESPONSE, api } from './http';
+import { plainTextAnswer } from '../../shared/schemas/media';
+import { ApiError, INVALID_RESPONSE, api, apiNoContent, apiText } from './http';
 
 // Answers are read with the schema the server writes them with: a wrong answer is an ApiError the
 // error alerts show, never a value cast to what it should have been.
 
-const answer = (status: number, body: unknown) =>
-  vi
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+const answer = (status: number, body: unknown, headers?: Record<string, string>) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(typeof body === 'string' || body === null ? body : JSON.stringify(body), {
+      status,
+      headers,
+    }),
+  );
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,6 +48,36 @@ describe('api', () => {
       code: 'validation',
       message: 'Dati non validi',
       fields: { cf: 'validation.codice_fiscale' },
+    });
+  });
+});
+
+describe('apiText', () => {
+  it('resolves with a text answer of the declared media type', async () => {
+    answer(200, 'GTM-ABC123', { 'content-type': 'text/plain; charset=utf-8' });
+    await expect(apiText('/configurations/google-tag-manager-id/lumen', plainTextAnswer)).resolves.toBe(
+      'GTM-ABC123',
+    );
+  });
+
+  it('rejects an answer of another media type (a proxy’s page) instead of showing it as text', async () => {
+    answer(200, '<html>proxy</html>', { 'content-type': 'text/html' });
+    const err = await apiText('/configurations/credit-check-message/1', plainTextAnswer).catch((e) => e);
+    expect(err).toMatchObject({ status: 200, code: INVALID_RESPONSE });
+    expect((err as ApiError).message).toContain('text/html');
+  });
+});
+
+describe('apiNoContent', () => {
+  it('resolves on an answer with no body', async () => {
+    answer(204, null);
+    await expect(apiNoContent('/vendite/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('rejects an answer with a body where none was declared', async () => {
+    answer(202, { queued: true });
+    await expect(apiNoContent('/vendite/x/save', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: INVALID_RESPONSE,
     });
   });
 });

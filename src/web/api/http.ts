@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorSchema } from '../../shared/errors';
+import { noBody } from '../../shared/schemas/media';
 import { WEB_CONFIG } from '../config';
 
 // The HTTP client (spec 6): x-api-key on every request; on unsafe methods to relative URLs the
@@ -70,14 +71,16 @@ export function errorOf(status: number, statusText: string, text: string, header
     : new ApiError(status, String(status), statusText, undefined, headers);
 }
 
-/** The body read with its schema; an answer that does not fit is an ApiError naming where it differs. */
-export function readAnswer<S extends z.ZodType>(
+type Answer<T> = { ok: true; body: T } | { ok: false; error: ApiError };
+
+/** A body (JSON, text or none) read with its schema; one that does not fit is an ApiError saying where. */
+function readValue<S extends z.ZodType>(
   schema: S,
   status: number,
   path: string,
-  text: string,
-): { ok: true; body: z.output<S> } | { ok: false; error: ApiError } {
-  const result = schema.safeParse(jsonOf(text));
+  value: unknown,
+): Answer<z.output<S>> {
+  const result = schema.safeParse(value);
   if (result.success) return { ok: true, body: result.data };
   const where = result.error.issues.map((i) => i.path.join('.') || '(body)').join(', ');
   return {
@@ -86,8 +89,18 @@ export function readAnswer<S extends z.ZodType>(
   };
 }
 
-function parsed<S extends z.ZodType>(schema: S, res: Response, path: string, text: string): z.output<S> {
-  const answer = readAnswer(schema, res.status, path, text);
+/** The JSON body read with its schema; an answer that does not fit is an ApiError naming where it differs. */
+export function readAnswer<S extends z.ZodType>(
+  schema: S,
+  status: number,
+  path: string,
+  text: string,
+): Answer<z.output<S>> {
+  return readValue(schema, status, path, jsonOf(text));
+}
+
+function parsed<S extends z.ZodType>(schema: S, res: Response, path: string, value: unknown): z.output<S> {
+  const answer = readValue(schema, res.status, path, value);
   if (!answer.ok) throw answer.error;
   return answer.body;
 }
@@ -110,17 +123,28 @@ export async function api<S extends z.ZodType>(
   opts: RequestOptions = {},
 ): Promise<z.output<S>> {
   const res = await request(path, opts);
-  return parsed(schema, res, path, await res.text());
+  return parsed(schema, res, path, jsonOf(await res.text()));
 }
 
-/** For answers with no body: 202 (accepted work) and 204 (deleted). */
+/** For answers with no body: 202 (accepted work) and 204 (deleted); a body is not what was declared. */
 export async function apiNoContent(path: string, opts: RequestOptions = {}): Promise<void> {
-  await request(path, opts);
+  const res = await request(path, opts);
+  const text = await res.text();
+  parsed(noBody, res, path, text === '' ? undefined : text);
 }
 
-/** text/plain answers (google-tag-manager-id, credit-check-message). */
-export async function apiText(path: string, opts: RequestOptions = {}): Promise<string> {
-  return (await request(path, opts)).text();
+/** A text answer as its route declares it (shared/schemas/media.ts): of its media type, its schema's. */
+export type TextAnswer = { content: Record<string, { schema: z.ZodType<string> }> };
+
+/** Text answers (google-tag-manager-id, credit-check-message), e.g. `plainTextAnswer`. */
+export async function apiText(path: string, answer: TextAnswer, opts: RequestOptions = {}): Promise<string> {
+  const res = await request(path, opts);
+  const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const declared = answer.content[type];
+  if (!declared) {
+    throw new ApiError(res.status, INVALID_RESPONSE, `unexpected answer from ${path}: ${type || 'no type'}`);
+  }
+  return parsed(declared.schema, res, path, await res.text());
 }
 
 /** For answers whose headers matter (the Location of a moved sale). */
@@ -130,5 +154,5 @@ export async function apiWithHeaders<S extends z.ZodType>(
   opts: RequestOptions = {},
 ): Promise<{ body: z.output<S>; headers: Headers }> {
   const res = await request(path, opts);
-  return { body: parsed(schema, res, path, await res.text()), headers: res.headers };
+  return { body: parsed(schema, res, path, jsonOf(await res.text())), headers: res.headers };
 }

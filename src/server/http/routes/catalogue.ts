@@ -11,6 +11,7 @@ import {
   offertaSchema,
   web2Query,
 } from '../../../shared/schemas/api';
+import { fileAnswer, pdfAnswer } from '../../../shared/schemas/media';
 import { notFound } from '../../errors';
 import { isOfferExpired } from '../../funnel/context';
 import { mergePdfs } from '../../services/documents/merge';
@@ -132,7 +133,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     '/marchi/:id/privacy',
     {
       config: { plainLink: true },
-      schema: { summary: 'Privacy notice of a brand (PDF, plain link)', params: idParams },
+      schema: {
+        summary: 'Privacy notice of a brand (PDF, plain link)',
+        params: idParams,
+        response: { 200: fileAnswer },
+      },
     },
     async (req, reply) => {
       const doc = await findDocumento(db, { marchioId: req.params.id, tipo: 'privacy' });
@@ -147,6 +152,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
       schema: {
         summary: "The brand's privacy notice followed by its general terms, one PDF (spec 7: read as a blob)",
         params: idParams,
+        response: { 200: pdfAnswer },
       },
     },
     async (req, reply) => {
@@ -171,6 +177,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
       schema: {
         summary: 'A published brand document, e.g. general terms (PDF, plain link)',
         params: z.strictObject({ id: z.uuid() }),
+        response: { 200: fileAnswer },
       },
     },
     async (req, reply) => {

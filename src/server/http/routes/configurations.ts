@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandCodeParams, envResponse, widgetAccountResponse } from '../../../shared/schemas/api';
+import { plainTextAnswer } from '../../../shared/schemas/media';
 import { notFound } from '../../errors';
 import { findMarchioByCode } from '../../store/repos/catalogue';
 import type { RouteDeps } from '../route-deps';
@@ -16,7 +17,13 @@ export const configurationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
 
   app.get(
     '/configurations/google-tag-manager-id/:brand',
-    { schema: { summary: 'Tag manager id of a brand (text/plain)', params: brandCodeParams } },
+    {
+      schema: {
+        summary: 'Tag manager id of a brand (text/plain)',
+        params: brandCodeParams,
+        response: { 200: plainTextAnswer },
+      },
+    },
     async (req, reply) => {
       const marchio = await findMarchioByCode(db, req.params.brand.toLowerCase());
       if (!marchio?.gtmId) throw notFound();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParams } from '../../../shared/schemas/api';
 import type { Config } from '../../config';
+import { pdfAnswer } from '../../../shared/schemas/media';
 import { notFound } from '../../errors';
 import { hasContractAccess } from '../contract-access';
 import type { BlobStore } from '../../services/blobs/blob-store';
@@ -23,6 +24,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractRouteDeps> = async (
         summary:
           'The signed contract (PDF download, plain link) in the browser that signed (the HttpOnly `contratto` cookie the signing answer sets): 404 without it or before signing, 404.1 once the congratulations screen is gone (10 minutes after signing)',
         params: uuidParams,
+        response: { 200: pdfAnswer },
       },
     },
     async (req, reply) => {

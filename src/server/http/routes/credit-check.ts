@@ -6,6 +6,7 @@ import {
   creditCheckResponse,
 } from '../../../shared/schemas/credit-check';
 import { creditCheckEnabledResponse } from '../../../shared/schemas/api';
+import { plainTextAnswer } from '../../../shared/schemas/media';
 import { languageOfRequest } from '../messages';
 import type { RouteDeps } from '../route-deps';
 
@@ -38,6 +39,7 @@ export const creditCheckRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         summary:
           'Text shown on creditCheckKo (text/plain): the brand’s, or a default one in the request’s language',
         params: brandIdParams,
+        response: { 200: plainTextAnswer },
       },
     },
     async (req, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { htmlAnswer } from '../../../shared/schemas/media';
 import { listOutbox } from '../../store/repos/messages';
 import type { RouteDeps } from '../route-deps';
 
@@ -12,7 +13,8 @@ const escape = (s: string) =>
  */
 export const devRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const query = z.strictObject({ to: z.string().max(254).optional() });
-  app.get('/dev/outbox', { schema: { hide: true, querystring: query } }, async (req, reply) => {
+  const schema = { hide: true, querystring: query, response: { 200: htmlAnswer } };
+  app.get('/dev/outbox', { schema }, async (req, reply) => {
     const rows = await listOutbox(db, req.query.to);
     const items = rows
       .map(

@@ -17,6 +17,7 @@ import {
   tipiAllegatoResponse,
   tipoAllegatoSchema,
 } from '../../../shared/schemas/files';
+import { fileAnswer, noBody } from '../../../shared/schemas/media';
 import { AppError, notFound, validationError } from '../../errors';
 import type { Download, Files, Upload } from '../../funnel/files';
 import { fileTooLarge } from '../../services/files/file-type';
@@ -144,6 +145,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteDeps> = async (app, { 
         schema: {
           summary: `Delete the ${tipo === 'luce' ? 'electricity' : 'gas'} bill (204; 404 \`not_found\` when there is none)`,
           params: uuidParams,
+          response: { 204: noBody },
         },
       },
       async (req, reply) => {
@@ -215,6 +217,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteDeps> = async (app, { 
           "Download a file of a sale (plain link): `?vendita=` must be the owning sale's uuid, else 404",
         params: allegatoParams,
         querystring: allegatoQuery,
+        response: { 200: fileAnswer },
       },
     },
     async (req, reply) => {
@@ -232,6 +235,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteDeps> = async (app, { 
         summary: "Delete a file of a sale (204): `?vendita=` must be the owning sale's uuid, else 404",
         params: allegatoParams,
         querystring: allegatoQuery,
+        response: { 204: noBody },
       },
     },
     async (req, reply) => {
@@ -249,6 +253,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteDeps> = async (app, { 
         summary: "Download the sale's bill `?tipo=luce|gas` (plain link; 404 when there is none)",
         params: uuidParams,
         querystring: bollettaQuery,
+        response: { 200: fileAnswer },
       },
     },
     async (req, reply) =>

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorLoginBody, operatorLogoutBody, reportQuery } from '../../../shared/schemas/track';
 import type { ReportQuery } from '../../../shared/schemas/track';
+import { csvAnswer, htmlAnswer, noBody, plainTextAnswer } from '../../../shared/schemas/media';
 import type { Config } from '../../config';
 import {
   SESSION_COOKIE,
@@ -139,12 +140,21 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     return { report, filters };
   }
 
-  app.get('/operatori', { schema: { summary: 'Operators: to the report (303)' } }, async (_req, reply) =>
-    reply.redirect(REPORT, 303),
+  app.get(
+    '/operatori',
+    { schema: { summary: 'Operators: to the report (303)', response: { 303: noBody } } },
+    async (_req, reply) => reply.redirect(REPORT, 303),
   );
 
-  app.get(LOGIN, { schema: { summary: 'Operators: the sign-in form (HTML)' } }, async (req, reply) =>
-    sessionOf(req) ? reply.redirect(REPORT, 303) : loginPage(req, reply, 200),
+  app.get(
+    LOGIN,
+    {
+      schema: {
+        summary: 'Operators: the sign-in form (HTML; 303 to the report with a session)',
+        response: { 200: htmlAnswer, 303: noBody },
+      },
+    },
+    async (req, reply) => (sessionOf(req) ? reply.redirect(REPORT, 303) : loginPage(req, reply, 200)),
   );
 
   app.post(
@@ -157,6 +167,8 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
           'Operators: sign in (form with the page’s `_csrf` token): 303 to the report with the session ' +
           'cookie; 401 with the form again on wrong credentials; 429 after 10 failures in 15 minutes',
         body: operatorLoginBody,
+        // 403: the form's token is missing or stale (the form again, to send anew)
+        response: { 303: noBody, 401: htmlAnswer, 403: htmlAnswer, 429: htmlAnswer },
       },
     },
     async (req, reply) => {
@@ -204,6 +216,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
           'Operators: the funnel report (HTML; 303 to the sign-in without a session): per operation, ' +
           'sales reaching each step, drop-outs, median time per step, conversion',
         querystring: reportQuery,
+        response: { 200: htmlAnswer, 303: noBody },
       },
     },
     async (req, reply) => {
@@ -234,6 +247,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       schema: {
         summary: 'Operators: the report’s table as CSV (401 without a session)',
         querystring: reportQuery,
+        response: { 200: csvAnswer, 401: plainTextAnswer },
       },
     },
     async (req, reply) => {
@@ -263,6 +277,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       schema: {
         summary: 'Operators: sign out (form with `_csrf`), 303 to the sign-in',
         body: operatorLogoutBody,
+        response: { 303: noBody },
       },
     },
     async (req, reply) => {
@@ -276,7 +291,9 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   // an address typed or bookmarked: the sign-out button, so that no link elsewhere can sign out
   app.get(
     '/operatori/logout',
-    { schema: { summary: 'Operators: a page with the sign-out button (HTML)' } },
+    {
+      schema: { summary: 'Operators: a page with the sign-out button (HTML)', response: { 200: htmlAnswer } },
+    },
     async (req, reply) =>
       html(reply, 200, renderLogoutPage({ lang: lang(req), csrf: csrfToken(req, reply) })),
   );

@@ -17,6 +17,7 @@ import {
   verificaOtpBody,
   verificaOtpResponse,
 } from '../../../shared/schemas/api';
+import { noBody } from '../../../shared/schemas/media';
 import { grantContractAccess } from '../contract-access';
 import { languageOfRequest } from '../messages';
 import type { RouteDeps } from '../route-deps';
@@ -84,7 +85,7 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
 
   app.delete(
     '/vendite/:uuid',
-    { schema: { summary: 'Cancel the sale (204)', params: uuidParams } },
+    { schema: { summary: 'Cancel the sale (204)', params: uuidParams, response: { 204: noBody } } },
     async (req, reply) => {
       await sales.cancel(req.params.uuid);
       return reply.status(204).send();
@@ -156,6 +157,7 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         summary: 'Mail a link that reopens the funnel at the current step `{ nome, cognome, email }` (202)',
         params: uuidParams,
         body: saveBody,
+        response: { 202: noBody },
       },
     },
     async (req, reply) => {

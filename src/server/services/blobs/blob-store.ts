@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../store/db';
-import { blobs } from '../../store/schema';
+import { deleteBlob, findBlob, insertBlob } from '../../store/repos/blobs';
 
 // Where uploaded files and signed contracts keep their bytes (issue 5): a directory under DATA_DIR on
 // one machine, or the `blobs` table when several servers share one PostgreSQL (BLOB_STORE=db).
@@ -66,18 +65,10 @@ export function createDbBlobStore(db: Executor, now: () => Date): BlobStore {
     kind: 'db',
     async put(bytes) {
       const key = newKey();
-      await db.insert(blobs).values({ chiave: key, contenuto: bytes, createdAt: now() });
+      await insertBlob(db, key, bytes, now());
       return key;
     },
-    async get(key) {
-      const [row] = await db
-        .select({ contenuto: blobs.contenuto })
-        .from(blobs)
-        .where(eq(blobs.chiave, checkedKey(key)));
-      return row ? row.contenuto : null;
-    },
-    async delete(key) {
-      await db.delete(blobs).where(eq(blobs.chiave, checkedKey(key)));
-    },
+    get: (key) => findBlob(db, checkedKey(key)),
+    delete: (key) => deleteBlob(db, checkedKey(key)),
   };
 }

@@ -6,7 +6,7 @@ import type { Store } from '../../store/db';
 import { onPostgres, openTestStore } from '../../test/harness';
 import type { Jobs } from './jobs';
 import { createPgBossJobs } from './pg-boss-jobs';
-import { storeAdapter } from './sql-adapter';
+import { storeAdapter } from '../../store/jobs-sql';
 
 // The job queue over pg-boss on the test database (PGlite, or PostgreSQL with DATABASE_URL).
 

@@ -7,8 +7,8 @@ import { createMetrics } from '../metrics/metrics';
 import type { Metrics } from '../metrics/metrics';
 import { JobGivenUp } from './jobs';
 import type { JobHandler, Jobs, JobsTuning, RetryPolicy } from './jobs';
-import { executorAdapter, oneInstanceAtATime, storeAdapter } from './sql-adapter';
-import type { SqlAdapter } from './sql-adapter';
+import { executorAdapter, oneInstanceAtATime, storeAdapter } from '../../store/jobs-sql';
+import type { SqlAdapter } from '../../store/jobs-sql';
 
 // Jobs over pg-boss 10 (the last major for Node 20), in its own `pgboss` schema of the sales
 // database: installed by pg-boss itself at start, on PostgreSQL and on PGlite alike. Retries back

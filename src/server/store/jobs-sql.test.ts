@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { toDrizzleSql } from './sql-adapter';
+import { toDrizzleSql } from './jobs-sql';
 
 // pg-boss writes `$n` placeholders; inside a caller's transaction they travel as drizzle parameters.
 

@@ -1,27 +1,20 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Executor, Store } from '../../store/db';
+import type { Executor, Store } from './db';
 
-// pg-boss speaks to the database through `executeSql(text, values)`. These adapters give it the
-// store's own connection (no second pool, and PGlite allows only one client) and, for sending a job
-// inside a caller's transaction, that transaction.
+// pg-boss (services/jobs) speaks to the database through `executeSql(text, values)`. These adapters
+// give it the store's own connection (no second pool, and PGlite allows only one client) and, for
+// sending a job inside a caller's transaction, that transaction. Its SQL runs here, in the store.
 
 export type SqlResult = { rows: unknown[] };
 export type SqlAdapter = { executeSql(text: string, values?: unknown[]): Promise<SqlResult> };
 
-/** The raw client drizzle holds: the pg Pool on PostgreSQL, the PGlite instance otherwise. */
-function rawClient(store: Store): pg.Pool | PGlite {
-  return (store.db as unknown as { $client: pg.Pool | PGlite }).$client;
-}
-
 export function storeAdapter(store: Store): SqlAdapter {
   if (store.kind === 'postgres') {
-    const pool = rawClient(store) as pg.Pool;
+    const pool = store.client;
     return { executeSql: (text, values) => pool.query(text, values) };
   }
-  const client = rawClient(store) as PGlite;
+  const client = store.client;
   return {
     async executeSql(text, values) {
       if (values?.length) return client.query(text, values);
@@ -47,8 +40,8 @@ export function toDrizzleSql(text: string, values: unknown[] = []): SQL {
 export function executorAdapter(db: Executor): SqlAdapter {
   return {
     async executeSql(text, values) {
-      const result = (await db.execute(toDrizzleSql(text, values))) as unknown as SqlResult;
-      return { rows: result.rows };
+      const { rows } = await db.execute(toDrizzleSql(text, values));
+      return { rows };
     },
   };
 }
@@ -67,7 +60,7 @@ const QUEUES_LOCK = 725_002;
  */
 export async function oneInstanceAtATime<T>(store: Store, work: () => Promise<T>): Promise<T> {
   if (store.kind !== 'postgres') return work();
-  const client = await (rawClient(store) as pg.Pool).connect();
+  const client = await store.client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [QUEUES_LOCK]);
     return await work();
