@@ -48,7 +48,6 @@ const cambioOperazioneSchema = z.object({
   /** the supply lookup's outcome before the switch */
   esito: z.enum(ESITI_FORNITURA),
 });
-export type CambioOperazione = z.infer<typeof cambioOperazioneSchema>;
 
 export const variabiliSchema = z.object({
   /** spec 4 fast flow: the customer confirmed what a bill gave (POST /clients/populate). */
