@@ -21,15 +21,19 @@ const MONZA = {
   indirizzo: { toponimo: 'Via', via: 'Italia', civico: '15', cap: '20900', comune: 'Monza', provincia: 'MB' },
 };
 
-async function walkWithHolder(offerta: number, codiceFiscale: string): Promise<Step> {
+async function walkWithHolder(
+  offerta: number,
+  codiceFiscale: string,
+  [nome, cognome] = ['Marco', 'Neri'],
+): Promise<Step> {
   const uuid = await createNewCustomerSale(t.client, offerta);
   const holder = structuredClone(VALID_STEP_DATA.datiAnagrafici!) as {
     intestatario: { anagrafica: { nome: string; cognome: string; codiceFiscale: string } };
   };
   holder.intestatario.anagrafica = {
     ...holder.intestatario.anagrafica,
-    nome: 'Marco',
-    cognome: 'Neri',
+    nome,
+    cognome,
     codiceFiscale,
   };
   let step = await getStep(t.client, uuid);
@@ -64,7 +68,7 @@ describe('the credit check in ATTIVAZIONE', () => {
   });
 
   it('an accepted holder goes on, with creditCheckResult true for the client to cache', async () => {
-    const step = await walkWithHolder(101, 'BNCGLI90A41F205H');
+    const step = await walkWithHolder(101, 'BNCGLI90A41F205H', ['Giulia', 'Bianchi']);
     expect(step.name).toBe('modalitaInvioBolletta');
     expect(step.variables.creditCheckResult).toBe('true');
   });

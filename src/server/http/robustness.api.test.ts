@@ -244,9 +244,12 @@ describe('wrong types and sizes', () => {
     const sale = await createNewCustomerSale(t.client);
     const { taskId } = await getStep(t.client, sale);
     const base = VALID_STEP_DATA.datiAnagrafici!.intestatario as Record<string, Record<string, unknown>>;
-    const withNames = (nome: string, cognome: string) => ({
+    const withNames = (nome: string, cognome: string, codiceFiscale?: string) => ({
       taskId,
-      intestatario: { ...base, anagrafica: { ...base.anagrafica, nome, cognome } },
+      intestatario: {
+        ...base,
+        anagrafica: { ...base.anagrafica, nome, cognome, ...(codiceFiscale ? { codiceFiscale } : {}) },
+      },
     });
 
     for (const [nome, cognome] of [
@@ -266,9 +269,13 @@ describe('wrong types and sizes', () => {
     });
     expect(long.json().fields).toEqual({ 'intestatario.contatti.email': 'validation.too_long' });
 
-    const nome = 'Zoë Anaïs 李 😀';
-    const cognome = "D'Àlessandro-Øster ‏عربي";
-    const ok = await t.client.post(`/vendite/${sale}/next`, withNames(nome, cognome));
+    // a name is letters of any script, apostrophes, hyphens, spaces and dots; an emoji is not (issue 16.2)
+    const emoji = await t.client.post(`/vendite/${sale}/next`, withNames('Giulia 😀', 'Bianchi'));
+    expect(emoji.json().fields).toEqual({ 'intestatario.anagrafica.nome': 'validation.name_characters' });
+    const nome = 'Zoë Anaïs 李';
+    const cognome = "D'Àlessandro-Øster عربي";
+    // the code of these names: its letters are theirs (DLS, ZNS)
+    const ok = await t.client.post(`/vendite/${sale}/next`, withNames(nome, cognome, 'DLSZNS90A41F205M'));
     expect(ok.statusCode, ok.body).toBe(200);
     const stored = (await t.client.get(`/vendite/${sale}/v2`)).json();
     expect(stored.proposta.intestatario.anagrafica).toMatchObject({ nome, cognome });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
 import type { Commodity, Operazione, TipoContratto } from '../domain';
-import { isValidCodiceFiscale, normalizeCodiceFiscale } from '../validation/codice-fiscale';
 import { codiceFiscaleNameMismatch } from '../validation/codice-fiscale-names';
 import { codiceFiscaleSchema, requiredText } from './fields';
 
@@ -40,15 +39,16 @@ export const personaShape = () => ({
 export function withOwnCodiceFiscale<
   T extends z.ZodType<{ nome: string; cognome: string; codiceFiscale: string }>,
 >(schema: T): T {
-  return schema.superRefine((p, ctx) => {
-    // zod runs this even when a field failed: then that field's own error is the one to show
-    const fine = [p.nome, p.cognome].every((n) => PERSON_NAME.test(n.trim()));
-    if (!fine || !isValidCodiceFiscale(normalizeCodiceFiscale(p.codiceFiscale))) return;
-    const mismatch = codiceFiscaleNameMismatch(normalizeCodiceFiscale(p.codiceFiscale), p.nome, p.cognome);
-    if (mismatch) {
-      ctx.addIssue({ code: 'custom', path: ['codiceFiscale'], message: `validation.cf_${mismatch}` });
-    }
-  });
+  return schema.superRefine(
+    (p, ctx) => {
+      const mismatch = codiceFiscaleNameMismatch(p.codiceFiscale, p.nome, p.cognome);
+      if (mismatch) {
+        ctx.addIssue({ code: 'custom', path: ['codiceFiscale'], message: `validation.cf_${mismatch}` });
+      }
+    },
+    // only when every field is fine on its own: otherwise that field's error is the one to show
+    { when: (payload) => payload.issues.length === 0 },
+  );
 }
 
 export function persona() {

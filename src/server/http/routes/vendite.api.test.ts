@@ -515,7 +515,8 @@ describe('POST /vendite/{uuid}/prev', () => {
     expect(res.json()).toMatchObject({ name: 'datiAnagrafici', progress: { index: 2 } });
     expect((await t.client.get(`/vendite/${uuid}/v2`)).json()).toEqual(before);
 
-    const edited = anagrafica({ nome: 'Giuliana' });
+    // Giuliana's own code: the code follows the name (issue 16.2)
+    const edited = anagrafica({ nome: 'Giuliana', codiceFiscale: 'BNCGLN90A41F205M' });
     const visited: string[] = [(await next(uuid, edited)).name];
     while (visited.at(-1) !== 'riepilogo') {
       const sale = (await t.client.get(`/vendite/${uuid}/v2`)).json();
