@@ -4,6 +4,7 @@ import type { Fornitura, Indirizzo, Proposta } from '../../../shared/schemas/pro
 import type { Prezzi } from '../../store/schema';
 import { maskDestination } from '../otp/otp-service';
 import { textsIn, valueLabel } from '../../i18n';
+import { formatPhone } from '../../../shared/validation/phone';
 
 // What the signed contract says, as plain sections of label/value rows and paragraphs, in the sale's
 // language. The PDF draws exactly this; its SHA-256 (contentHash) is printed at the end of the audit
@@ -11,9 +12,10 @@ import { textsIn, valueLabel } from '../../i18n';
 
 /**
  * Bumped whenever the wording or the layout of the contract changes: printed in the audit trail. 2: the
- * words come from the web's dictionary (src/shared/locales), enum labels as the web shows them.
+ * words come from the web's dictionary (src/shared/locales), enum labels as the web shows them. 3: the
+ * consents by name (not their codes), the phone in the national format.
  */
-export const CONTRACT_TEMPLATE = 'contratto-web 2';
+export const CONTRACT_TEMPLATE = 'contratto-web 3';
 
 export type ContractInput = {
   lang: Language;
@@ -180,7 +182,8 @@ function consents(input: ContractInput): ContractSection {
         version: c.versione,
         time: time(lang, c.il),
       });
-      return [codice, testo ? `${state}. ${testo}` : state];
+      // the consent's name in words (a code the dictionary lacks shows in lower case), then its text
+      return [valueLabel(lang, 'enums.consenso', codice), testo ? `${state}. ${testo}` : state];
     }),
     paragraphs: [],
   };
@@ -253,7 +256,7 @@ export function contractContent(input: ContractInput): ContractContent {
         title: t('contract.sections.contacts'),
         rows: rows([
           [t('contract.fields.email'), contatti.email],
-          [t('contract.fields.phone'), contatti.telefono],
+          [t('contract.fields.phone'), contatti.telefono ? formatPhone(contatti.telefono) : undefined],
         ]),
         paragraphs: [],
       },
