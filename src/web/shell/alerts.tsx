@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertSpec } from './error-catalogue';
+import { useReturnFocus } from './return-focus';
 
 // Alerts (spec 8) in a native modal <dialog>: focus moves into it, Escape closes it, the page behind
 // is inert. A redirect to the brand's public site follows the dismissal.
@@ -48,6 +49,7 @@ export function AlertProvider({
 function AlertDialog({ alert, onClose }: { alert: AlertSpec; onClose: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  useReturnFocus();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();

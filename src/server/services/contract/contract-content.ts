@@ -12,9 +12,8 @@ import { formatPhone } from '../../../shared/validation/phone';
 
 /**
  * Bumped whenever the wording or the layout of the contract changes: printed in the audit trail. 2: the
- * words come from the web's dictionary (src/shared/locales), enum labels as the web shows them. 3: the
- * consents by name (not their codes), the phone in the national format.
- */
+ * words come from the web's dictionary (src/shared/locales), enum labels as the web shows them. 3:
+ * consents by name, not code; the phone in the national format. */
 export const CONTRACT_TEMPLATE = 'contratto-web 3';
 
 export type ContractInput = {
@@ -182,7 +181,6 @@ function consents(input: ContractInput): ContractSection {
         version: c.versione,
         time: time(lang, c.il),
       });
-      // the consent's name in words (a code the dictionary lacks shows in lower case), then its text
       return [valueLabel(lang, 'enums.consenso', codice), testo ? `${state}. ${testo}` : state];
     }),
     paragraphs: [],
@@ -256,7 +254,7 @@ export function contractContent(input: ContractInput): ContractContent {
         title: t('contract.sections.contacts'),
         rows: rows([
           [t('contract.fields.email'), contatti.email],
-          [t('contract.fields.phone'), contatti.telefono ? formatPhone(contatti.telefono) : undefined],
+          [t('contract.fields.phone'), formatPhone(contatti.telefono ?? '')],
         ]),
         paragraphs: [],
       },
