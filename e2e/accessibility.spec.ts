@@ -21,15 +21,23 @@ test('field errors are accessible too', async ({ page }) => {
   const w = new Walk(page, 'it', 'axe-errors');
   await page.goto('/?operazione=ATTIVAZIONE&offerta=101');
   await w.at('ricerca_cliente.title', 'errors-first');
-  // nothing answered yet: the question's error is announced on it
+  // nothing answered yet: the question's error stands on it, and one summary names it
   await w.next();
-  await expect(page.getByText(w.t('validation.required'))).toBeVisible();
+  await expect(page.getByText(w.t('validation.required'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(w.t('shell.error_summary_one'));
   await expectAccessible(page);
   await page.getByRole('radio', { name: w.t('ricerca_cliente.no') }).check();
   await w.next();
   await w.at('dati_anagrafici.title', 'errors');
   await w.next();
-  await expect(page.getByText(w.t('validation.required')).first()).toBeVisible();
+  // one alert, not one per field: each field named, each a link to it
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  const summary = page.getByRole('alert');
+  await expect(
+    summary.getByRole('link', { name: new RegExp(`^${w.t('dati_anagrafici.first_name')}:`) }),
+  ).toBeVisible();
+  await summary.getByRole('link', { name: new RegExp(`^${w.t('dati_anagrafici.email')}:`) }).click();
+  await expect(w.field('dati_anagrafici.email')).toBeFocused();
   await expectAccessible(page);
 });
 

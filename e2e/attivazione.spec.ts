@@ -174,7 +174,7 @@ test('a wrong value answered by the server shows next to its field', async ({ pa
     .click();
   await w.field('indirizzo_fornitura.cap').fill('00100');
   await w.next();
-  await expect(page.getByText(w.t('validation.cap_comune'))).toBeVisible();
+  await expect(page.getByText(w.t('validation.cap_comune'), { exact: true })).toBeVisible();
   await expect(w.field('indirizzo_fornitura.cap')).toBeFocused();
 });
 

@@ -111,7 +111,7 @@ test.describe('complete sales', () => {
     await w.field('dati_anagrafici.phone').fill(GIULIA.telefono);
     await w.field('dati_anagrafici.title_type').selectOption('PROPRIETARIO');
     await w.next();
-    await expect(page.getByText(w.t('validation.already_holder'))).toBeVisible();
+    await expect(page.getByText(w.t('validation.already_holder'), { exact: true })).toBeVisible();
     await expect(w.field('dati_anagrafici.fiscal_code')).toBeFocused();
     await w.field('dati_anagrafici.first_name').fill(GIULIA.nome);
     await w.field('dati_anagrafici.last_name').fill(GIULIA.cognome);

@@ -195,7 +195,8 @@ export class Walk {
     await this.at('verifica_remi.title', '03b-verifica-remi');
     await this.field('verifica_remi.code').fill('34601200');
     await this.next();
-    await expect(this.page.getByText(this.t('validation.remi_comune'))).toBeVisible();
+    // under the field (the error summary names it too, after the field's label)
+    await expect(this.page.getByText(this.t('validation.remi_comune'), { exact: true })).toBeVisible();
     await this.field('verifica_remi.code').fill('34456900');
     await expect(
       this.page.getByText(this.t('verifica_remi.served', { comuni: '' }).replace(/\.$/, ''), {

@@ -9,7 +9,7 @@ import { initI18n } from './i18n/i18n';
 import { AlertProvider } from './shell/alerts';
 import { App, startBoot } from './shell/app';
 import { createBusyCounter } from './shell/busy';
-import { BusyOverlay, BusyProvider } from './shell/busy-overlay';
+import { BusyOverlay, BusyProvider, BusyScope } from './shell/busy-overlay';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/forms.css';
@@ -44,12 +44,14 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <BusyProvider counter={counter}>
         <AlertProvider publicSite={() => marchio?.sitoPubblico ?? null}>
-          <App
-            hostBrand={hostBrand}
-            booting={booting}
-            initialMarchio={marchio}
-            onMarchio={(m) => (marchio = m)}
-          />
+          <BusyScope>
+            <App
+              hostBrand={hostBrand}
+              booting={booting}
+              initialMarchio={marchio}
+              onMarchio={(m) => (marchio = m)}
+            />
+          </BusyScope>
           <BusyOverlay
             logoUrl={marchio?.logoUrl ?? `/brands/${hostBrand.codice}.svg`}
             brandName={marchio?.nome ?? hostBrand.nome}

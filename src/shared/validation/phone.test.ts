@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidItalianPhone, normalizePhone } from './phone';
+import { formatPhone, isValidItalianPhone, normalizePhone } from './phone';
 
 describe('Italian phone numbers', () => {
   it('accepts mobile and landline numbers, national or international', () => {
@@ -35,5 +35,11 @@ describe('Italian phone numbers', () => {
     expect(normalizePhone('02 1234 5678')).toBe('+390212345678');
     expect(normalizePhone('12345')).toBeNull();
     expect(normalizePhone('+41 44 668 18 00')).toBeNull();
+  });
+
+  it('shows a stored number in the national format, and anything else as it is', () => {
+    expect(formatPhone('+393331234567')).toBe('333 123 4567');
+    expect(formatPhone('+390212345678')).toBe('02 1234 5678');
+    expect(formatPhone('333 12')).toBe('333 12');
   });
 });

@@ -16,3 +16,13 @@ export function normalizePhone(s: string): string | null {
   if (!isValidItalianPhone(s)) return null;
   return parsePhoneNumberFromString(s, 'IT')?.number ?? null;
 }
+
+/**
+ * A number as a person writes it (+393331234567 → "333 123 4567"): the value is stored in E.164, shown
+ * in the national format wherever the customer reads it. Anything that is not a valid Italian number
+ * (a draft half typed) shows as it is.
+ */
+export function formatPhone(s: string): string {
+  if (!isValidItalianPhone(s)) return s;
+  return parsePhoneNumberFromString(s, 'IT')?.formatNational() ?? s;
+}

@@ -13,7 +13,9 @@ function renderPage() {
   return render(
     <>
       <main>
-        <h1>Dati personali</h1>
+        <h1 id="step-title" tabIndex={-1}>
+          Dati personali
+        </h1>
         <button type="button">Avanti</button>
       </main>
       <footer>
@@ -136,4 +138,15 @@ describe('ConsentBanner', () => {
     });
     expect(banner()).toBeNull();
   });
+
+  for (const name of ['Rifiuta', 'Accetta', 'Chiudi e rifiuta i cookie non necessari']) {
+    it(`on a first visit, "${name}" leaves the focus on the step's heading, not on the page body`, async () => {
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(screen.getByRole('button', { name }));
+      expect(banner()).toBeNull();
+      await Promise.resolve();
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Dati personali' }));
+    });
+  }
 });

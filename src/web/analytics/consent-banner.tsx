@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusHeading } from '../shell/return-focus';
 import { useConsent } from './consent';
 import './consent-banner.css';
 
@@ -40,10 +41,23 @@ export function ConsentBanner({ policyHref }: { policyHref?: string }) {
     if (reopened) ref.current?.focus();
   }, [reopened]);
 
+  // A choice on the first arrival's bar: the focus was on the chosen button, which goes with the bar;
+  // it lands on the step's heading, not on <body>. (Reopened, CookiePreferencesButton takes it back.)
+  const choose = (answer: () => void) => () => {
+    const hadFocus = ref.current?.contains(document.activeElement) ?? false;
+    answer();
+    if (hadFocus && !reopened) queueMicrotask(focusHeading);
+  };
+
   if (!bannerOpen) return null;
   return (
     <section ref={ref} className="consent-banner" aria-labelledby={titleId} tabIndex={-1}>
-      <button type="button" className="consent-banner__close" aria-label={t('consent.close')} onClick={deny}>
+      <button
+        type="button"
+        className="consent-banner__close"
+        aria-label={t('consent.close')}
+        onClick={choose(deny)}
+      >
         <span aria-hidden="true">×</span>
       </button>
       <div className="consent-banner__text">
@@ -64,10 +78,10 @@ export function ConsentBanner({ policyHref }: { policyHref?: string }) {
         </p>
       </div>
       <div className="consent-banner__actions">
-        <button type="button" className="consent-banner__choice" onClick={deny}>
+        <button type="button" className="consent-banner__choice" onClick={choose(deny)}>
           {t('consent.reject')}
         </button>
-        <button type="button" className="consent-banner__choice" onClick={grant}>
+        <button type="button" className="consent-banner__choice" onClick={choose(grant)}>
           {t('consent.accept')}
         </button>
       </div>

@@ -4,12 +4,18 @@ import type { ThemeChoice } from '../shell/storage';
 // Each brand's colours as CSS custom properties (issue 3.6); the light generic theme (spec 9)
 // replaces them with a neutral palette the visitor may prefer.
 
+const PROPERTIES = ['--brand-primary', '--brand-secondary', '--brand-background', '--brand-text'] as const;
+
 export function applyBrandTheme(marchio: Marchio, theme: ThemeChoice, root = document.documentElement): void {
   const c = marchio.colori;
   root.dataset.brand = marchio.codice;
   root.dataset.theme = theme;
-  if (c.primario) root.style.setProperty('--brand-primary', c.primario);
-  if (c.secondario) root.style.setProperty('--brand-secondary', c.secondario);
-  if (c.sfondo) root.style.setProperty('--brand-background', c.sfondo);
-  if (c.testo) root.style.setProperty('--brand-text', c.testo);
+  // an inline colour beats any stylesheet: under the light theme the brand's are taken away, so that
+  // base.css's `:root[data-theme='light']` palette is the one shown
+  const values = theme === 'light' ? [] : [c.primario, c.secondario, c.sfondo, c.testo];
+  PROPERTIES.forEach((name, i) => {
+    const value = values[i];
+    if (value) root.style.setProperty(name, value);
+    else root.style.removeProperty(name);
+  });
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 // Form fields bound to react-hook-form by name (the names are the API's field paths, so the
@@ -10,8 +11,9 @@ import { useTranslation } from 'react-i18next';
 export function useFieldError(name: string): string | null {
   const { formState } = useFormContext();
   const { t } = useTranslation();
-  const error = get(formState.errors, name) as { message?: string } | undefined;
-  return error?.message ? t(error.message) : null;
+  const error = get(formState.errors, name) as FieldError | undefined;
+  // a too-long text carries its limit (length-limits.ts)
+  return error?.message ? t(error.message, { max: error.types?.max }) : null;
 }
 
 export function describedBy(...ids: unknown[]) {
@@ -22,7 +24,9 @@ export function describedBy(...ids: unknown[]) {
 export function FieldError({ id, message }: { id: string; message: string | null }) {
   if (!message) return null;
   return (
-    <p id={id} className="field__error" role="alert">
+    // not an alert of its own: the step's error summary names every field in error once
+    // (error-summary.tsx); this one is read with its control (aria-describedby)
+    <p id={id} className="field__error" data-field-error="">
       {message}
     </p>
   );

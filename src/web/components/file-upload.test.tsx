@@ -22,7 +22,7 @@ const stored: Allegato = {
   url: '/api/v1/allegati/0b8f1f43-34a4-4a1e-9d5a-3f0e2a6c1d11?vendita=u',
 };
 
-async function renderSlot(props: Partial<FileUploadProps> = {}) {
+async function renderSlot(props: Partial<FileUploadProps> = {}, lang: 'it' | 'en' = 'it') {
   let handlers: UploadHandlers<Allegato[]> | null = null;
   const abort = vi.fn();
   const done = vi.fn();
@@ -40,7 +40,7 @@ async function renderSlot(props: Partial<FileUploadProps> = {}) {
     ...props,
   };
   const beginUpload = vi.fn(() => done);
-  const view = await renderScreen(() => <FileUpload {...all} />, { beginUpload } as Partial<FunnelApi>);
+  const view = await renderScreen(() => <FileUpload {...all} />, { beginUpload } as Partial<FunnelApi>, lang);
   return { ...view, props: all, start, done, beginUpload, abort, handlers: () => handlers! };
 }
 
@@ -59,7 +59,9 @@ describe('FileUpload', () => {
     act(() => s.handlers().onProgress!(42));
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('42');
-    expect(input()).toHaveProperty('disabled', true);
+    // nothing else opens meanwhile, and the focus stays where the customer left it
+    expect(input().getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(input());
 
     act(() => s.handlers().onSuccess([stored]));
     expect(s.props.onUploaded).toHaveBeenCalledWith([stored]);
@@ -72,7 +74,7 @@ describe('FileUpload', () => {
     const s = await renderSlot();
     await user.upload(input(), pdf('x.pdf'));
     act(() => s.handlers().onError(new ApiError(415, 'file.type', 'The file is not a PDF, JPEG or PNG.')));
-    expect(screen.getByRole('alert').textContent).toBe('Il file non è un PDF, un JPEG o un PNG.');
+    expect(screen.getByRole('alert').textContent).toBe('«x.pdf»: Il file non è un PDF, un JPEG o un PNG.');
     expect(s.done).toHaveBeenCalled();
     expect(input().getAttribute('aria-invalid')).toBe('true');
   });
@@ -83,7 +85,7 @@ describe('FileUpload', () => {
     await user.upload(input(), pdf('x.pdf'));
     act(() => s.handlers().onError(new ApiError(415, 'file.active_content', 'server text')));
     expect(screen.getByRole('alert').textContent).toBe(
-      'Questo PDF contiene script, azioni o file allegati e non può essere accettato: caricane una versione stampata o scansionata.',
+      '«x.pdf»: Questo PDF contiene script, azioni o file allegati e non può essere accettato: caricane una versione stampata o scansionata.',
     );
   });
 
@@ -94,7 +96,9 @@ describe('FileUpload', () => {
     Object.defineProperty(big, 'size', { value: MAX_FILE_BYTES + 1 });
     await user.upload(input(), big);
     expect(s.start).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('Il file è troppo grande: il limite è 10 MB.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      '«grande.pdf»: Il file è troppo grande: il limite è 10 MB.',
+    );
   });
 
   it('lists the files with their size, and deletes one', async () => {
@@ -119,9 +123,39 @@ describe('FileUpload', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Elimina carta-identita.pdf' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'La proposta è già firmata: i documenti non si possono più cambiare.',
+      '«carta-identita.pdf»: La proposta è già firmata: i documenti non si possono più cambiare.',
     );
   });
+
+  it('names the file refused, in English too', async () => {
+    const user = userEvent.setup();
+    const s = await renderSlot({ label: 'Identity document' }, 'en');
+    await user.upload(screen.getByLabelText('Identity document'), pdf('passport.pdf'));
+    act(() => s.handlers().onError(new ApiError(415, 'file.type', 'x')));
+    expect(screen.getByRole('alert').textContent).toBe('“passport.pdf”: The file is not a PDF, JPEG or PNG.');
+  });
+
+  for (const [lang, label, uploaded, deleted] of [
+    ['it', "Documento d'identità", 'File caricato: documento.pdf.', 'File eliminato: carta-identita.pdf.'],
+    ['en', 'Identity document', 'File uploaded: documento.pdf.', 'File deleted: carta-identita.pdf.'],
+  ] as const) {
+    it(`announces an upload and a delete politely and keeps the focus in the slot (${lang})`, async () => {
+      const user = userEvent.setup();
+      const s = await renderSlot({ label, files: [stored] }, lang);
+      // the polite region is in the page, empty, before anything happens, so its change is read
+      const status = document.querySelector('.file-upload [aria-live="polite"]')!;
+      expect(status.textContent).toBe('');
+      await user.upload(screen.getByLabelText(label), pdf());
+      act(() => s.handlers().onSuccess([stored]));
+      expect(document.querySelector('.file-upload [aria-live="polite"]')).toBe(status);
+      expect(status.textContent).toBe(uploaded);
+      expect(document.activeElement).toBe(screen.getByLabelText(label));
+
+      await user.click(screen.getByRole('button', { name: /carta-identita\.pdf/ }));
+      expect(status.textContent).toBe(deleted);
+      expect(document.activeElement).toBe(screen.getByLabelText(label));
+    });
+  }
 
   it('stops a running upload when the screen goes', async () => {
     const user = userEvent.setup();

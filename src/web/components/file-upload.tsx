@@ -29,15 +29,23 @@ export function uploadErrorText(err: unknown, t: TFunction): string {
   return err.message || t('file_upload.errors.generic');
 }
 
+/** A refusal that names the file it is about: with several slots and files, "too large" alone is a riddle. */
+function naming(names: readonly string[], message: string, t: TFunction): string {
+  return t('file_upload.errors.named', { name: names.join(', '), message });
+}
+
 /** Checked in the browser first, so nobody waits for an upload the server would refuse. */
 function localRefusal(files: readonly File[], t: TFunction): string | null {
   for (const f of files) {
-    if (f.size > MAX_FILE_BYTES)
-      return t('file_upload.errors.too_large', { max: formatFileSize(MAX_FILE_BYTES) });
-    const typeOk =
-      (ACCEPTED_FILE_TYPES as readonly string[]).includes(f.type) || ACCEPTED_EXTENSIONS.test(f.name);
-    if (!typeOk) return t('file_upload.errors.type');
-    if (f.size === 0) return t('validation.file_empty');
+    const refusal =
+      f.size > MAX_FILE_BYTES
+        ? t('file_upload.errors.too_large', { max: formatFileSize(MAX_FILE_BYTES) })
+        : !(ACCEPTED_FILE_TYPES as readonly string[]).includes(f.type) && !ACCEPTED_EXTENSIONS.test(f.name)
+          ? t('file_upload.errors.type')
+          : f.size === 0
+            ? t('validation.file_empty')
+            : null;
+    if (refusal) return naming([f.name], refusal, t);
   }
   return null;
 }
@@ -71,6 +79,9 @@ export function FileUpload({
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // what a screen reader hears after an upload or a delete (a polite region, in the page from the start)
+  const [news, setNews] = useState('');
+  const control = useRef<HTMLInputElement>(null);
   const running = useRef<{ handle: UploadHandle; done: () => void } | null>(null);
   const lang = i18n.language === 'en' ? 'en' : 'it';
 
@@ -97,6 +108,8 @@ export function FileUpload({
     const refused = localRefusal(chosen, t);
     setError(refused);
     if (refused) return;
+    const names = chosen.map((f) => f.name);
+    setNews('');
     setProgress(0);
     const done = beginUpload();
     const handle = start(chosen, {
@@ -104,10 +117,11 @@ export function FileUpload({
       onSuccess: (created) => {
         finish();
         onUploaded(created);
+        setNews(t('file_upload.announce.uploaded', { name: names.join(', ') }));
       },
       onError: (err) => {
         finish();
-        setError(uploadErrorText(err, t));
+        setError(naming(names, uploadErrorText(err, t), t));
       },
     });
     running.current = { handle, done };
@@ -115,11 +129,15 @@ export function FileUpload({
 
   async function remove(file: Allegato) {
     setError(null);
+    setNews('');
     try {
       await onDelete(file);
+      setNews(t('file_upload.announce.deleted', { name: file.nome }));
     } catch (err) {
-      setError(uploadErrorText(err, t));
+      setError(naming([file.nome], uploadErrorText(err, t), t));
     }
+    // the delete button is gone with its file: focus stays in the slot, on its file input
+    control.current?.focus();
   }
 
   const hintId = `${id}-hint`;
@@ -140,7 +158,12 @@ export function FileUpload({
         className="file-upload__input"
         accept={FILE_INPUT_ACCEPT}
         multiple={multiple}
-        disabled={progress !== null}
+        ref={control}
+        // not disabled while a file goes (that would drop the focus to the page): it opens nothing
+        aria-disabled={progress !== null ? true : undefined}
+        onClick={(e) => {
+          if (running.current) e.preventDefault();
+        }}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         aria-invalid={error ? true : undefined}
         onChange={onChange}
@@ -157,6 +180,9 @@ export function FileUpload({
           <div className="file-upload__progress-fill" style={{ width: `${progress}%` }} />
         </div>
       ) : null}
+      <p className="visually-hidden file-upload__news" aria-live="polite">
+        {news}
+      </p>
       {error ? (
         <p id={errorId} className="field__error" role="alert">
           {error}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnel } from '../shell/funnel-context';
+import { ErrorSummary } from './error-summary';
 import { SaveForLater } from './save-for-later';
 import { getDirtyState } from '../shell/use-dirty-state';
 
@@ -68,6 +69,7 @@ export function StepLayout({
         onSubmit={onSubmit}
         aria-describedby={formError ? 'form-error' : undefined}
       >
+        <ErrorSummary />
         {children}
         {formError ? (
           <p id="form-error" className="form-error" role="alert">

@@ -9,6 +9,7 @@ import { funnelApi } from '../api/funnel-api';
 import { WEB_CONFIG } from '../config';
 import { useFunnel } from '../shell/funnel-context';
 import { getDirtyState } from '../shell/use-dirty-state';
+import { withLengthLimits } from './length-limits';
 
 // A step's form: the shared zod schema through zodResolver (style.md: one contract, validated twice),
 // values kept when fields unmount, the server's field errors placed on their fields, the dirty state
@@ -50,7 +51,10 @@ export function useStepForm<T extends FieldValues>({
   const form = useForm<T>({
     resolver: ((values: T, ctx: unknown, opts: never) => {
       const { schema: current, toData: data } = mappers.current;
-      const resolve = (s: z.ZodType) => zodResolver(s as never)(data(values) as never, ctx, opts);
+      const resolve = async (s: z.ZodType) => {
+        const input = data(values);
+        return withLengthLimits(s, input, await zodResolver(s as never)(input as never, ctx, opts));
+      };
       return typeof current === 'function' ? current().then(resolve) : resolve(current);
     }) as never,
     defaultValues,

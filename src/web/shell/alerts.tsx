@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertSpec } from './error-catalogue';
+import { useReturnFocus } from './return-focus';
 
 // Alerts (spec 8) in a native modal <dialog>: focus moves into it, Escape closes it, the page behind
 // is inert. A redirect to the brand's public site follows the dismissal.
@@ -48,29 +49,35 @@ export function AlertProvider({
 function AlertDialog({ alert, onClose }: { alert: AlertSpec; onClose: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  useReturnFocus();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
   }, []);
+  const title = t(alert.title);
   const message = 'key' in alert.message ? t(alert.message.key) : alert.message.text;
+  // a message that only repeats the title ("Il link non è più utilizzabile.") is shown and read once
+  const repeats = message === title;
   return (
     <dialog
       ref={ref}
       className={`alert alert--${alert.level}`}
       role={alert.level === 'info' ? 'dialog' : 'alertdialog'}
       aria-labelledby="alert-title"
-      aria-describedby="alert-message"
+      aria-describedby={repeats ? undefined : 'alert-message'}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
       }}
     >
       <h2 id="alert-title" className="alert__title">
-        {t(alert.title)}
+        {title}
       </h2>
-      <p id="alert-message" className="alert__message">
-        {message}
-      </p>
+      {repeats ? null : (
+        <p id="alert-message" className="alert__message">
+          {message}
+        </p>
+      )}
       <button type="button" className="button button--primary" onClick={onClose}>
         {alert.redirect ? t('errors.go_to_site') : t('errors.close')}
       </button>

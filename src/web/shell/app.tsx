@@ -22,6 +22,7 @@ import { PageFooter } from './page-footer';
 import { PageHeader } from './page-header';
 import { loadScreen } from './screen-registry';
 import { readTheme, writeTheme } from './storage';
+import { getDirtyState } from './use-dirty-state';
 import type { ThemeChoice } from './storage';
 
 /** spec 4's boot, started by main.tsx before the first render: the sale and its step load meanwhile. */
@@ -98,6 +99,13 @@ export function App({
   useEffect(() => {
     if (marchio) applyBrandTheme(marchio, theme);
   }, [marchio, theme]);
+
+  // the page a failure or a cancellation leaves is titled by what it says, not by the generic title
+  const endedKey = phase.kind === 'ended' ? phase.messageKey : null;
+  const brandName = marchio?.nome;
+  useEffect(() => {
+    if (endedKey) getDirtyState().setTitle(brandName ? `${t(endedKey)} · ${brandName}` : t(endedKey));
+  }, [endedKey, brandName, t]);
 
   const firstScreen = useRef<(() => void) | null>(null);
   const firstScreenShown = useCallback(() => {

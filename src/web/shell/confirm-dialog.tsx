@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from './return-focus';
 
 /** A modal question with two answers; Escape or the close answer means no. */
 export function ConfirmDialog({
@@ -15,6 +16,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  useReturnFocus();
   useEffect(() => {
     const d = ref.current;
     if (d && typeof d.showModal === 'function' && !d.open) d.showModal();

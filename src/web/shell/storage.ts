@@ -13,6 +13,8 @@ export type SaleContext = {
   /** spec 4: cached once true */
   creditCheckResult: boolean;
   lastStep: string | null;
+  /** ricercaCliente's answer (already a customer or not), checked again when the customer comes Back */
+  giaCliente?: boolean;
   /** the bill's values the server could not take (POST /clients/populate), named after a reload too */
   ignorati?: string[];
   updatedAt: string;

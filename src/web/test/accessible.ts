@@ -14,11 +14,11 @@ export function descriptionOf(el: Element): string {
 }
 
 /**
- * The error on a field as the form shows it (fields.tsx): announced (role="alert") and named in the
- * field's aria-describedby; null when the field has none.
+ * The error on a field as the form shows it (fields.tsx): named in the field's aria-describedby (and
+ * listed in the step's error summary, which is the one alert); null when the field has none.
  */
 export function fieldError(el: Element): string | null {
-  const alert = described(el).find((d) => d.getAttribute('role') === 'alert');
+  const alert = described(el).find((d) => d.hasAttribute('data-field-error'));
   return alert ? (alert.textContent ?? '') : null;
 }
 

@@ -9,7 +9,7 @@ import { AlertProvider } from '../shell/alerts';
 import type { FunnelApi } from '../shell/funnel-context';
 import { FunnelContext } from '../shell/funnel-context';
 
-// A screen as the step host shows it: the real texts (Italian unless the test asks for English), a query cache, alerts, and the funnel
+// A screen as the step host shows it: the real texts (Italian unless told), a query cache, alerts, and the funnel
 // context the test describes (a partial FunnelApi: only what the screen reads).
 
 const i18n = i18next.createInstance();
@@ -20,11 +20,10 @@ const ready = i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** `lang`: the screen in English too (both languages are complete, issue 3.4). */
 export async function renderScreen(
   Screen: ComponentType,
   funnel: Partial<FunnelApi>,
-  { lang = 'it' }: { lang?: 'it' | 'en' } = {},
+  lang: 'it' | 'en' = 'it',
 ) {
   await ready;
   await i18n.changeLanguage(lang);
@@ -32,8 +31,7 @@ export async function renderScreen(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <AlertProvider publicSite={() => null}>
-          {/* what only the shell reads back from a screen, when a test's funnel leaves it out */}
-          <FunnelContext.Provider value={{ setCanGoBack: () => undefined, ...funnel } as FunnelApi}>
+          <FunnelContext.Provider value={funnel as FunnelApi}>
             <Screen />
           </FunnelContext.Provider>
         </AlertProvider>

@@ -4,6 +4,7 @@ import type { Fornitura, Indirizzo, Proposta } from '../../../shared/schemas/pro
 import type { Prezzi } from '../../store/schema';
 import { maskDestination } from '../otp/otp-service';
 import { textsIn, valueLabel } from '../../i18n';
+import { formatPhone } from '../../../shared/validation/phone';
 
 // What the signed contract says, as plain sections of label/value rows and paragraphs, in the sale's
 // language. The PDF draws exactly this; its SHA-256 (contentHash) is printed at the end of the audit
@@ -11,9 +12,9 @@ import { textsIn, valueLabel } from '../../i18n';
 
 /**
  * Bumped whenever the wording or the layout of the contract changes: printed in the audit trail. 2: the
- * words come from the web's dictionary (src/shared/locales), enum labels as the web shows them.
- */
-export const CONTRACT_TEMPLATE = 'contratto-web 2';
+ * words come from the web's dictionary (src/shared/locales), enum labels as the web shows them. 3:
+ * consents by name, not code; the phone in the national format. */
+export const CONTRACT_TEMPLATE = 'contratto-web 3';
 
 export type ContractInput = {
   lang: Language;
@@ -180,7 +181,7 @@ function consents(input: ContractInput): ContractSection {
         version: c.versione,
         time: time(lang, c.il),
       });
-      return [codice, testo ? `${state}. ${testo}` : state];
+      return [valueLabel(lang, 'enums.consenso', codice), testo ? `${state}. ${testo}` : state];
     }),
     paragraphs: [],
   };
@@ -253,7 +254,7 @@ export function contractContent(input: ContractInput): ContractContent {
         title: t('contract.sections.contacts'),
         rows: rows([
           [t('contract.fields.email'), contatti.email],
-          [t('contract.fields.phone'), contatti.telefono],
+          [t('contract.fields.phone'), formatPhone(contatti.telefono ?? '')],
         ]),
         paragraphs: [],
       },

@@ -110,7 +110,8 @@ describe('the signed contract PDF', () => {
       'Dell’Acqua',
       'DLLNCL90A01F205X',
       'niccolo@example.com',
-      '+393331234567',
+      // as the customer wrote it, not the stored +393331234567
+      'Telefono 333 123 4567',
       'IT001E12345678',
       '01234567890123',
       'Via Roma 10, 20121 Milano (MI)',
@@ -157,6 +158,19 @@ describe('the signed contract PDF', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).toContain('Occupant under another title (e.g. free loan, usufruct)');
+  });
+
+  it('names each consent and prints its text in the sale’s language, never its code', async () => {
+    for (const [lang, names, privacy] of [
+      ['it', ['Informativa sulla privacy', 'Comunicazioni commerciali'], 'Ho letto l’informativa'],
+      ['en', ['Privacy notice', 'Marketing communications'], 'I have read the privacy notice'],
+    ] as const) {
+      const data = input({ lang, condizioni: { PRIVACY: { testo: `${privacy}.` } } });
+      const { text } = await pdfText(await renderContract(contractContent(data), new Date(SIGNED_AT)));
+      for (const name of names) expect(text, name).toContain(name);
+      expect(text).toContain(privacy);
+      expect(text).not.toMatch(/\bPRIVACY\b|\bMARKETING\b/);
+    }
   });
 
   it('masks the IBAN but its last four characters', async () => {

@@ -1,4 +1,5 @@
 import type { Proposta } from '../../../shared/schemas/proposta';
+import { formatPhone } from '../../../shared/validation/phone';
 
 // The holder's part of a form (datiAnagrafici and the fast flow's datiAnagraficiEstratti), named as
 // the API's paths: a person or a company with its legal representative, the contacts, the title.
@@ -53,7 +54,8 @@ export function holderDefaults(p: Proposta, tipi: readonly string[]): HolderValu
       },
       contatti: {
         email: p.intestatario.contatti?.email ?? '',
-        telefono: p.intestatario.contatti?.telefono ?? '',
+        // stored in E.164, shown again as the customer wrote it
+        telefono: formatPhone(p.intestatario.contatti?.telefono ?? ''),
       },
       ...(p.intestatario.titolo ? { titolo: p.intestatario.titolo } : {}),
     },

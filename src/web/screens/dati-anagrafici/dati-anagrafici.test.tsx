@@ -47,7 +47,7 @@ describe('datiAnagrafici: a coherent identity', () => {
 
   it('refuses a name with an emoji or digits, in English too', async () => {
     const funnel = funnelAt('datiAnagrafici');
-    await renderScreen(DatiAnagraficiScreen, funnel, { lang: 'en' });
+    await renderScreen(DatiAnagraficiScreen, funnel, 'en');
 
     await typeHolder('Giulia 😀', 'Bianchi', 'BNCGLI90A41F205H', EN);
 

@@ -74,4 +74,27 @@ describe('ricercaCliente', () => {
     await user.click(next());
     expect(funnel.next).toHaveBeenCalledWith({ giaCliente: true, identificativo: 'VRDLRA82C55L219F' });
   });
+
+  for (const [lang, no, nextLabel] of [
+    ['it', 'No, sono un nuovo cliente', 'Avanti'],
+    ['en', 'No, I am a new customer', 'Continue'],
+  ] as const) {
+    it(`shows the answer given before checked again when the customer comes Back (${lang})`, async () => {
+      const user = userEvent.setup();
+      // a takeover (SUBENTRO): no bill upload follows the answer here
+      const funnel = funnelAt('ricercaCliente', { operazione: 'SUBENTRO', index: 1 });
+      const first = await renderScreen(RicercaClienteScreen, funnel, lang);
+      await user.click(screen.getByRole('radio', { name: no }));
+      await user.click(screen.getByRole('button', { name: nextLabel }));
+      expect(funnel.next).toHaveBeenCalledWith({ giaCliente: false });
+      // datiAnagrafici, then Indietro: the screen is shown anew
+      first.unmount();
+      await renderScreen(
+        RicercaClienteScreen,
+        funnelAt('ricercaCliente', { operazione: 'SUBENTRO', index: 1 }),
+        lang,
+      );
+      expect(screen.getByRole('radio', { name: no })).toHaveProperty('checked', true);
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback } from 'react';
+import { Suspense, lazy, useCallback, useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TipoContratto } from '../../../shared/domain';
@@ -8,6 +8,7 @@ import { StepLayout } from '../../components/step-layout';
 import { useStepForm } from '../../components/use-step-form';
 import { loadAllTexts } from '../../i18n/i18n';
 import { useFunnel } from '../../shell/funnel-context';
+import { readSaleContext, updateSaleContext } from '../../shell/storage';
 import { billUploadStyles } from '../../components/bill-upload-styles';
 import ownStyles from './screen.css?inline';
 
@@ -29,7 +30,7 @@ type Values = { giaCliente?: boolean; identificativo: string };
  */
 export default function RicercaClienteScreen() {
   const { t } = useTranslation();
-  const { vendita, offerta, marchio, next } = useFunnel();
+  const { uuid, vendita, offerta, marchio, next } = useFunnel();
   const operazione = vendita.operazioneCommerciale;
   const onlyCustomers = operazione === 'CAMBIO_PRODOTTO';
   // the first screen of a sale: its schema, and zod with it, load after the screen shows
@@ -46,7 +47,9 @@ export default function RicercaClienteScreen() {
   );
   const { form, submit, formError } = useStepForm<Values>({
     schema,
-    defaultValues: { identificativo: '' },
+    // the answer given before, when the customer comes Back here (the server keeps it as a variable it
+    // does not show; this browser remembers it beside the sale)
+    defaultValues: { identificativo: '', giaCliente: readSaleContext(uuid)?.giaCliente },
     // only what the choice asks: no answer yet sends nothing, which the schema calls required
     toData: (v) => {
       if (onlyCustomers || v.giaCliente === true)
@@ -56,6 +59,9 @@ export default function RicercaClienteScreen() {
   });
   const giaCliente = form.watch('giaCliente');
   const askIdentifier = onlyCustomers || giaCliente === true;
+  useEffect(() => {
+    if (typeof giaCliente === 'boolean') updateSaleContext(uuid, { giaCliente });
+  }, [uuid, giaCliente]);
 
   return (
     <FormProvider {...form}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepName } from '../../../shared/domain';
 import type { Fornitura, Proposta } from '../../../shared/schemas/proposta';
+import { formatPhone } from '../../../shared/validation/phone';
 import { funnelApi } from '../../api/funnel-api';
 import { enumKey } from '../../components/enum-label';
 import { formatAddress } from '../../components/supply-point';
@@ -61,7 +62,10 @@ export function useSections(proposta: Proposta, visited: readonly StepName[]): S
     [k('holder.title_type'), en('titolo', proposta.intestatario.titolo)],
   );
   const contatti = proposta.intestatario.contatti;
-  const contacts = rows([k('contacts.email'), contatti?.email], [k('contacts.phone'), contatti?.telefono]);
+  const contacts = rows(
+    [k('contacts.email'), contatti?.email],
+    [k('contacts.phone'), contatti?.telefono ? formatPhone(contatti.telefono) : null],
+  );
 
   function technical(f: Fornitura): Row[] {
     const kw = f.potenzaImpegnataKw;
