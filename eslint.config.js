@@ -9,7 +9,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 // Layers import one way (style.md): shared <- server, shared <- web; server and web never meet.
 // Inside the server (docs/architecture.md): http -> funnel -> services and store; services never call
-// back into the funnel or the routes, the store imports nothing above it. Tests may reach across.
+// back into the funnel or the routes (domain modules use adapters, never the reverse), the store
+// imports nothing above it. Tests may reach across.
 const SIDES = [
   { target: './src/shared', from: './src/server', message: 'shared runs anywhere: no server code' },
   { target: './src/shared', from: './src/web', message: 'shared runs anywhere: no web code' },
@@ -29,6 +30,13 @@ const SERVER_LAYERS = [
     message: 'the store imports nothing above it',
   },
   { target: './src/server/funnel', from: above('http'), message: 'the funnel never imports the routes' },
+  {
+    // adapters speak to outside systems (mail, SMS, jobs, files, bureaus, registries); domain modules
+    // hold the rules (bills, contract, codes, places, analytics) and may use adapters, never the reverse
+    target: './src/server/services/adapters',
+    from: './src/server/services/domain',
+    message: 'an adapter never imports a domain module',
+  },
 ];
 // a screen is one step's view: what two screens share lives in components/, never in one of them
 const SCREENS = fs

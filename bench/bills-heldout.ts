@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate, KINDS, type Kind, type Sample } from '../scripts/bills-gen/generate';
 import { HELD_OUT } from '../scripts/bills-gen/layouts';
-import { readBill } from '../src/server/services/bills/read-bill';
-import { closeOcr } from '../src/server/services/bills/text';
+import { readBill } from '../src/server/services/domain/bills/read-bill';
+import { closeOcr } from '../src/server/services/domain/bills/text';
 import { CAMPI_BOLLETTA, type CampiBolletta } from '../src/shared/schemas/bills';
 import { same } from './bills-score';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBill } from '../src/server/services/bills/parse';
-import { billText, closeOcr } from '../src/server/services/bills/text';
+import { parseBill } from '../src/server/services/domain/bills/parse';
+import { billText, closeOcr } from '../src/server/services/domain/bills/text';
 import { CAMPI_BOLLETTA, type CampiBolletta, type ValoriBolletta } from '../src/shared/schemas/bills';
 import { degrade } from '../scripts/bills-gen/images';
 import { same } from './bills-score';
@@ -13,7 +13,7 @@ import { same } from './bills-score';
 // `npm run bench` (or `npx tsx bench/bills.ts`); writes bench/results/bills.json.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SAMPLES = path.join(ROOT, 'src/server/services/bills/samples');
+const SAMPLES = path.join(ROOT, 'src/server/services/domain/bills/samples');
 const RESULTS = path.join(ROOT, 'bench/results/bills.json');
 
 type Sample = { file: string; kind: 'pdf' | 'image' | 'scanned-pdf'; bill: string; expected: ValoriBolletta };

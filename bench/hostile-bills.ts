@@ -11,7 +11,7 @@ import { peakRssMb, startFunnel } from './servers';
 // figures.
 
 const PROBE_MS = 20;
-const SAMPLE = 'src/server/services/bills/samples/solaria-luce-pf.pdf';
+const SAMPLE = 'src/server/services/domain/bills/samples/solaria-luce-pf.pdf';
 
 type Row = {
   file: string;

@@ -5,7 +5,7 @@ import { brandUrl, test } from './support';
 // spec 4 fast flow in Chromium: a new customer uploads their PDF bill on the first screen, the server
 // reads it in the background, the values fill the proposal, and fewer screens confirm them.
 
-const BILL = path.resolve('src/server/services/bills/samples/solaria-luce-pf.pdf');
+const BILL = path.resolve('src/server/services/domain/bills/samples/solaria-luce-pf.pdf');
 
 // axe checks every screen on arrival, under two brands (issue 6.4)
 for (const [brand, offer] of [

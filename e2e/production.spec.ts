@@ -9,7 +9,7 @@ import { Walk } from './walk';
 // uploaded PDF bill (read by the background job with the production install's packages) to the signed
 // contract, which they download and receive by mail through SMTP.
 
-const BILL = path.resolve('src/server/services/bills/samples/solaria-luce-pf.pdf');
+const BILL = path.resolve('src/server/services/domain/bills/samples/solaria-luce-pf.pdf');
 const MAIL_URL = process.env.E2E_MAIL_URL ?? '';
 
 async function pdfText(bytes: Uint8Array): Promise<string> {

@@ -11,11 +11,11 @@ const LOADED_BY_NAME = ['pino-pretty'];
 
 await rm('dist/server', { recursive: true, force: true });
 const { metafile } = await build({
-  // bill-reader: the bill reader's own process (services/bills/reader-sandbox.ts starts it)
+  // bill-reader: the bill reader's own process (services/domain/bills/reader-sandbox.ts starts it)
   entryPoints: {
     main: 'src/server/main.ts',
     cli: 'src/server/cli.ts',
-    'bill-reader': 'src/server/services/bills/reader-process.ts',
+    'bill-reader': 'src/server/services/domain/bills/reader-process.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -1,4 +1,4 @@
-// Writes the sample bills of the extraction engine (docs/bills.md) into src/server/services/bills/samples:
+// Writes the sample bills of the extraction engine (docs/bills.md) into src/server/services/domain/bills/samples:
 // eight fictional bills from four fictional suppliers, each laid out its own way (label wording, order,
 // label beside / above / inside a sentence), as text PDFs (pdf-lib) and as scanned pages (an SVG of the
 // same content rasterized by sharp at 150 dpi with DejaVu fonts, slightly rotated, speckled, grey-scale),
@@ -18,8 +18,8 @@ import { isValidPdr, isValidPod } from '../src/shared/validation/supply-point';
 import type { ValoriBolletta as CampiAttesi } from '../src/shared/schemas/bills';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = path.join(ROOT, 'src/server/services/bills/samples');
-const COMUNI = path.join(ROOT, 'src/server/services/places/comuni.json');
+const OUT = path.join(ROOT, 'src/server/services/domain/bills/samples');
+const COMUNI = path.join(ROOT, 'src/server/services/adapters/places/comuni.json');
 
 // A4 in points; the scans are 150 dpi.
 const W = 595;

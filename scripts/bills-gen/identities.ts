@@ -10,7 +10,7 @@ import type { Rnd } from './random';
 
 const COMUNI_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/server/services/places/comuni.json',
+  '../../src/server/services/adapters/places/comuni.json',
 );
 
 export type Comune = {

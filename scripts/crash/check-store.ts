@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createFsBlobStore } from '../../src/server/services/blobs/blob-store';
+import { createFsBlobStore } from '../../src/server/services/adapters/blobs/blob-store';
 import { CONTRACT_QUEUE } from '../../src/server/funnel/contracts';
 import type { StoreOptions } from '../../src/server/store/db';
 import { openStore } from '../../src/server/store/db';

@@ -1,4 +1,4 @@
-import { OTP_POLICY } from '../../src/server/services/otp/otp-service';
+import { OTP_POLICY } from '../../src/server/services/domain/otp/otp-service';
 import { DEMO_BRANDS } from '../../src/server/store/demo-data';
 import type { DemoCustomer, DemoSupply } from '../../src/server/store/demo-customers';
 import { DEMO_CUSTOMERS } from '../../src/server/store/demo-customers';

@@ -1,5 +1,5 @@
-import type { Comune } from '../../src/server/services/places/places';
-import comuniData from '../../src/server/services/places/comuni.json' with { type: 'json' };
+import type { Comune } from '../../src/server/services/adapters/places/places';
+import comuniData from '../../src/server/services/adapters/places/comuni.json' with { type: 'json' };
 import { DEMO_BRANDS } from '../../src/server/store/demo-data';
 import type { DemoSupplyPoint } from '../../src/server/store/demo-registry';
 import {

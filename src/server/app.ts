@@ -14,14 +14,14 @@ import { AppError } from './errors';
 import { createExistingCustomers } from './funnel/existing-customers';
 import { createBillExtraction } from './funnel/bill-extraction';
 import { createFiles } from './funnel/files';
-import { createBillReader } from './services/bills/reader-sandbox';
+import { createBillReader } from './services/domain/bills/reader-sandbox';
 import { createProposals } from './funnel/proposals';
 import { createResume } from './funnel/resume';
 import { createSales } from './funnel/sales';
-import { createDbBlobStore, createFsBlobStore } from './services/blobs/blob-store';
+import { createDbBlobStore, createFsBlobStore } from './services/adapters/blobs/blob-store';
 import { createContracts } from './funnel/contracts';
 import { createCreditCheck } from './funnel/credit-check';
-import { createRulesProvider } from './services/credit/rules-provider';
+import { createRulesProvider } from './services/adapters/credit/rules-provider';
 import { createSigning } from './funnel/signing';
 import { registerNoStoreByDefault } from './http/cache-policy';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
@@ -47,17 +47,17 @@ import { registerWebPage } from './http/web-page';
 import { zodValidatorCompiler } from './http/validation';
 import { loggerOptions } from './logger';
 import type { LogStream } from './logger';
-import { createCustomers } from './services/customers/customers';
-import type { JobsTuning } from './services/jobs/jobs';
-import { createPgBossJobs } from './services/jobs/pg-boss-jobs';
-import { registerMailDelivery } from './services/mail/delivery';
-import { createOutboxMailer } from './services/mail/mailer';
-import { createSmtpTransport } from './services/mail/smtp-transport';
-import { createMetrics } from './services/metrics/metrics';
-import { createOtpService } from './services/otp/otp-service';
-import { registerRetention } from './services/retention/schedule';
-import type { RetentionTuning } from './services/retention/schedule';
-import { createOutboxSmsGateway } from './services/sms/sms-gateway';
+import { createCustomers } from './services/adapters/customers/customers';
+import type { JobsTuning } from './services/adapters/jobs/jobs';
+import { createPgBossJobs } from './services/adapters/jobs/pg-boss-jobs';
+import { registerMailDelivery } from './services/adapters/mail/delivery';
+import { createOutboxMailer } from './services/adapters/mail/mailer';
+import { createSmtpTransport } from './services/adapters/mail/smtp-transport';
+import { createMetrics } from './services/adapters/metrics/metrics';
+import { createOtpService } from './services/domain/otp/otp-service';
+import { registerRetention } from './services/domain/retention/schedule';
+import type { RetentionTuning } from './services/domain/retention/schedule';
+import { createOutboxSmsGateway } from './services/adapters/sms/sms-gateway';
 import type { Store } from './store/db';
 
 /** JSON bodies are small forms; anything larger is refused with 413 before it is parsed. */
@@ -142,13 +142,13 @@ export async function buildApp({
     config.blobStore === 'db'
       ? createDbBlobStore(db, now)
       : createFsBlobStore(path.join(config.dataDir, 'blobs'));
-  // Background jobs in the same database (services/jobs): they run while the app does, and closing
+  // Background jobs in the same database (services/adapters/jobs): they run while the app does, and closing
   // the app stops them before the store closes.
   const jobs = createPgBossJobs(store, app.log, { ...config.jobs, ...jobsTuning }, metrics);
   app.addHook('onReady', async () => {
     await jobs.start();
   });
-  // bills are read in a process of their own (services/bills/reader-sandbox.ts), started with its OCR
+  // bills are read in a process of their own (services/domain/bills/reader-sandbox.ts), started with its OCR
   // engine once the server listens: readiness does not wait for it, the first customer does not either
   const billReader = createBillReader(config.billReader);
   app.addHook('onListen', () => {

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BRANDS } from '../shared/domain';
 import { SALE_LIFETIME_MS } from './funnel/context';
-import { parsePasswordHash } from './services/analytics/operator-auth';
-import type { JobsTuning } from './services/jobs/jobs';
+import { parsePasswordHash } from './services/domain/analytics/operator-auth';
+import type { JobsTuning } from './services/adapters/jobs/jobs';
 
 // The one place that reads the environment (style.md): validated once at start.
 
@@ -58,7 +58,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
-  // the bill reader's process (services/bills/reader-sandbox.ts): its memory cap and its time per
+  // the bill reader's process (services/domain/bills/reader-sandbox.ts): its memory cap and its time per
   // file, below the extraction job's 120 s expiry
   BILL_READER_MEMORY_MB: z.coerce.number().int().min(128).max(16_384).default(768),
   BILL_READER_TIMEOUT_MS: z.coerce.number().int().min(100).max(110_000).default(60_000),

@@ -13,7 +13,7 @@ import { connectionRefused, rawRequest, serverDatabase, startServer } from './te
 
 const PORT = 3410;
 const KEY = 'process-test-web-key';
-const BILL = path.resolve(__dirname, 'services/bills/samples/solaria-luce-pf.pdf');
+const BILL = path.resolve(__dirname, 'services/domain/bills/samples/solaria-luce-pf.pdf');
 
 let dataDir: string;
 let database: Record<string, string>;

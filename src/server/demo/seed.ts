@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
 import { SALE_LIFETIME_MS } from '../funnel/context';
-import { generalTerms, privacyNotice, renderBrandDocument } from '../services/documents/brand-documents';
+import {
+  generalTerms,
+  privacyNotice,
+  renderBrandDocument,
+} from '../services/domain/documents/brand-documents';
 import type { Db } from '../store/db';
 import { DEMO_BRANDS, documentId } from '../store/demo-data';
 import type { DemoDocument } from '../store/seed-demo';

@@ -1,7 +1,7 @@
 import { ADDRESS_CHECK_KEYS } from '../../shared/schemas/lookups';
-import { newerComune } from '../services/places/belfiore';
-import { findComune, isCapOfComune } from '../services/places/places';
-import { funnelCaps } from '../services/registry/registry';
+import { newerComune } from '../services/adapters/places/belfiore';
+import { findComune, isCapOfComune } from '../services/adapters/places/places';
+import { funnelCaps } from '../services/adapters/registry/registry';
 import type { FieldErrors, StepEnv } from './steps/define-step';
 
 // The supply address's check beyond its schema (which the web form runs too): lookups in the server's

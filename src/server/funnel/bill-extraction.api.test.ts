@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SAMPLES = path.resolve(__dirname, '../services/bills/samples');
+const SAMPLES = path.resolve(__dirname, '../services/domain/bills/samples');
 
 async function upload(uuid: string, file: string, type: string) {
   const form = new FormData();

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CampiBolletta } from '../../shared/schemas/bills';
-import type { BlobStore } from '../services/blobs/blob-store';
-import { BillRefusedError } from '../services/bills/limits';
+import type { BlobStore } from '../services/adapters/blobs/blob-store';
+import { BillRefusedError } from '../services/domain/bills/limits';
 import { fittingCampi } from './bill-fields';
-import { JobGivenUp } from '../services/jobs/jobs';
-import type { Jobs } from '../services/jobs/jobs';
-import type { Metrics } from '../services/metrics/metrics';
+import { JobGivenUp } from '../services/adapters/jobs/jobs';
+import type { Jobs } from '../services/adapters/jobs/jobs';
+import type { Metrics } from '../services/adapters/metrics/metrics';
 import type { Db, Executor } from '../store/db';
 import { findAllegato } from '../store/repos/allegati';
 import { deleteEstrazioniOf, insertEstrazione, updateEstrazione } from '../store/repos/estrazioni';

@@ -10,7 +10,7 @@ import { brokenPdf, pdfBomb, pdfOfPages, pixelBomb } from '../test/hostile-files
 // Issue 17.2: hostile bills are read in the reader's own process, under a memory cap and a time
 // budget, and refused with a reason the customer sees (`motivo`), while the server goes on answering.
 
-const SAMPLES = path.resolve(__dirname, '../services/bills/samples');
+const SAMPLES = path.resolve(__dirname, '../services/domain/bills/samples');
 const jobs = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
 
 let t: TestContext;

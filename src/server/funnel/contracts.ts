@@ -10,13 +10,13 @@ import type { ContrattoRow } from '../store/repos/contratti';
 import { findContratto, insertContratto } from '../store/repos/contratti';
 import { hasOutboxMessage } from '../store/repos/outbox-delivery';
 import { findVendita } from '../store/repos/vendite';
-import type { BlobStore } from '../services/blobs/blob-store';
-import type { JobContext, Jobs, RetryPolicy } from '../services/jobs/jobs';
-import type { Mailer } from '../services/mail/mailer';
-import { contractMail } from '../services/mail/templates';
-import type { ContractInput } from '../services/contract/contract-content';
-import { contractContent } from '../services/contract/contract-content';
-import { renderContract } from '../services/contract/contract-pdf';
+import type { BlobStore } from '../services/adapters/blobs/blob-store';
+import type { JobContext, Jobs, RetryPolicy } from '../services/adapters/jobs/jobs';
+import type { Mailer } from '../services/adapters/mail/mailer';
+import { contractMail } from '../services/adapters/mail/templates';
+import type { ContractInput } from '../services/domain/contract/contract-content';
+import { contractContent } from '../services/domain/contract/contract-content';
+import { renderContract } from '../services/domain/contract/contract-pdf';
 
 // The signed contract (issue 5.6). Signing queues a job in its own transaction; the job renders the
 // PDF, keeps it (blob store + contratti row) and mails it as an attachment. Rendering stays out of

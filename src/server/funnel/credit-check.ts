@@ -15,7 +15,10 @@ import type { Db, Executor } from '../store/db';
 import type { MarchioRow } from '../store/repos/catalogue';
 import { findMarchio } from '../store/repos/catalogue';
 import { updateVendita } from '../store/repos/vendite';
-import type { CreditCheckProvider, CreditCheckRequest } from '../services/credit/credit-check-provider';
+import type {
+  CreditCheckProvider,
+  CreditCheckRequest,
+} from '../services/adapters/credit/credit-check-provider';
 
 /** Shown on creditCheckKo when the brand has configured no message of its own. */
 export const DEFAULT_KO_MESSAGE: Record<Language, string> = {

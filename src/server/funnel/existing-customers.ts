@@ -2,12 +2,17 @@ import type { Language } from '../../shared/domain';
 import type { ClientsAuthResponse } from '../../shared/schemas/clients';
 import type { Fornitura, Proposta } from '../../shared/schemas/proposta';
 import { customerNotVerified, notFound, saleFrozen, supplyIncompatible } from '../errors';
-import type { Customers } from '../services/customers/customers';
-import { clienteView, contactOf, fornituraView, isSupplyCompatible } from '../services/customers/customers';
-import type { Mailer } from '../services/mail/mailer';
-import { otpClienteMail, otpClienteSms } from '../services/mail/templates';
-import type { OtpService } from '../services/otp/otp-service';
-import { OTP_POLICY, maskDestination } from '../services/otp/otp-service';
+import type { Customers } from '../services/adapters/customers/customers';
+import {
+  clienteView,
+  contactOf,
+  fornituraView,
+  isSupplyCompatible,
+} from '../services/adapters/customers/customers';
+import type { Mailer } from '../services/adapters/mail/mailer';
+import { otpClienteMail, otpClienteSms } from '../services/adapters/mail/templates';
+import type { OtpService } from '../services/domain/otp/otp-service';
+import { OTP_POLICY, maskDestination } from '../services/domain/otp/otp-service';
 import type { Db, Executor } from '../store/db';
 import type {
   ClienteRow,

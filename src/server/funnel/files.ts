@@ -7,8 +7,8 @@ import type { Allegato, TipoAllegatoView } from '../../shared/schemas/files';
 import { FILE_CHECK_KEYS } from '../../shared/schemas/files';
 import { ERROR_CODES } from '../../shared/errors';
 import { AppError, notFound, validationError } from '../errors';
-import type { BlobStore } from '../services/blobs/blob-store';
-import { checkedFileType, cleanFileName, downloadName } from '../services/files/file-type';
+import type { BlobStore } from '../services/adapters/blobs/blob-store';
+import { checkedFileType, cleanFileName, downloadName } from '../services/domain/files/file-type';
 import type { Db, Executor, Tx } from '../store/db';
 import type { AllegatoRow } from '../store/repos/allegati';
 import {

@@ -1,6 +1,6 @@
 import type { ClienteRow, FornituraClienteRow } from '../store/repos/clienti';
-import { isSupplyCompatible } from '../services/customers/customers';
-import { findSupplyPoint, normalizePdp } from '../services/registry/registry';
+import { isSupplyCompatible } from '../services/adapters/customers/customers';
+import { findSupplyPoint, normalizePdp } from '../services/adapters/registry/registry';
 import { validationError } from '../errors';
 import { factsOf } from './context';
 import { fillFromSupply } from './existing-customers';

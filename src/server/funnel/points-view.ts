@@ -1,5 +1,5 @@
 import type { PuntoFornituraView } from '../../shared/schemas/step-context';
-import { findSupplyPoint } from '../services/registry/registry';
+import { findSupplyPoint } from '../services/adapters/registry/registry';
 import { pdpOf, pointView } from './supply-points';
 import type { ViewEnv } from './steps/define-step';
 

@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/domain';
 import { saleFrozen } from '../errors';
-import type { Mailer } from '../services/mail/mailer';
-import { resumeMail } from '../services/mail/templates';
+import type { Mailer } from '../services/adapters/mail/mailer';
+import { resumeMail } from '../services/adapters/mail/templates';
 import type { Db } from '../store/db';
 import { updateVendita } from '../store/repos/vendite';
 import { assertUsable, loadSale } from './context';

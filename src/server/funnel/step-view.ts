@@ -6,7 +6,7 @@ import type { Sale } from './context';
 import { factsOf } from './context';
 import { progressOf } from './engine';
 import { flowOf } from './flows';
-import { createCustomers } from '../services/customers/customers';
+import { createCustomers } from '../services/adapters/customers/customers';
 import { stepModule } from './steps/all';
 
 /** The customer registry holds no state of its own: one instance serves every view. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Operazione } from '../../shared/domain';
 import type { StatoPuntoFornitura } from '../../shared/schemas/registry';
-import type { SupplyPoint } from '../services/registry/registry';
+import type { SupplyPoint } from '../services/adapters/registry/registry';
 import { fillFromPoint, lookupOutcome, pointView } from './supply-points';
 
 const point = (stato: StatoPuntoFornitura, over: Partial<SupplyPoint> = {}): SupplyPoint => ({

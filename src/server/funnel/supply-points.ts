@@ -2,7 +2,7 @@ import type { Operazione, TipoContratto } from '../../shared/domain';
 import type { Fornitura, Proposta } from '../../shared/schemas/proposta';
 import type { PuntoFornituraView } from '../../shared/schemas/step-context';
 import { usiGasAmmessi, usiLuceAmmessi } from '../../shared/rules';
-import type { SupplyPoint } from '../services/registry/registry';
+import type { SupplyPoint } from '../services/adapters/registry/registry';
 import type { EsitoFornitura } from './variables';
 
 // What the registry's answer for the sale's points means for the operation (domain.md flows): pure,

@@ -52,7 +52,7 @@ const cambioOperazioneSchema = z.object({
 export const variabiliSchema = z.object({
   /** spec 4 fast flow: the customer confirmed what a bill gave (POST /clients/populate). */
   fastProcess: flag.optional(),
-  /** The credit check's outcome (services/credit), as the client reads it and as the flows do. */
+  /** The credit check's outcome (services/adapters/credit), as the client reads it and as the flows do. */
   creditCheckResult: flag.optional(),
   creditCheckEsito: z.enum(['OK', 'KO']).optional(),
   creditCheckRiferimento: z.string().optional(),

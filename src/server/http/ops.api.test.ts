@@ -184,7 +184,7 @@ describe('GET /metrics', () => {
     // a real bill, read in the background (funnel/bill-extraction.ts)
     const bill = await createSale(t.client);
     const form = new FormData();
-    const sample = path.resolve(__dirname, '../services/bills/samples/solaria-luce-pf.pdf');
+    const sample = path.resolve(__dirname, '../services/domain/bills/samples/solaria-luce-pf.pdf');
     form.append('file', new Blob([fs.readFileSync(sample)], { type: 'application/pdf' }), 'bolletta.pdf');
     const uploaded = await t.client.postForm(`/vendite/${bill}/bolletta-luce`, form, {
       headers: { 'x-forwarded-for': newVisitorIp() },

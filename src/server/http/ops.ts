@@ -4,7 +4,7 @@ import { apiErrorSchema } from '../../shared/errors';
 import { healthResponse, notReadyResponse, readyResponse } from '../../shared/schemas/api';
 import { plainTextAnswer } from '../../shared/schemas/media';
 import type { Config } from '../config';
-import type { Metrics } from '../services/metrics/metrics';
+import type { Metrics } from '../services/adapters/metrics/metrics';
 import type { Store } from '../store/db';
 import { appliedMigration, latestMigration } from '../store/schema-version';
 import { withTimeout } from '../with-timeout';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDbLoginLimiter, createLoginLimiter } from '../services/analytics/operator-auth';
+import { createDbLoginLimiter, createLoginLimiter } from '../services/domain/analytics/operator-auth';
 import { hitCounter, purgeCounters, readCounter } from '../store/repos/rate-limits';
 import { newVisitorIp } from '../test/flow-data';
 import { createTestApp, openTestStore } from '../test/harness';

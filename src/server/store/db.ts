@@ -22,7 +22,7 @@ export type Db = PgDatabase<RowsResult, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-/** `client`: the driver's own handle under `db`, for pg-boss (services/jobs) and the test dump. */
+/** `client`: the driver's own handle under `db`, for pg-boss (services/adapters/jobs) and the test dump. */
 export type Store = {
   db: Db;
   migrate(): Promise<void>;

@@ -6,8 +6,8 @@ import { isValidCodiceFiscale, isValidCodiceFiscaleNumerico } from '../../shared
 import { isValidPartitaIva } from '../../shared/validation/partita-iva';
 import { isValidItalianPhone, normalizePhone } from '../../shared/validation/phone';
 import { isValidPdr, isValidPod } from '../../shared/validation/supply-point';
-import { isSupplyCompatible } from '../services/customers/customers';
-import { findComune, isCapOfComune } from '../services/places/places';
+import { isSupplyCompatible } from '../services/adapters/customers/customers';
+import { findComune, isCapOfComune } from '../services/adapters/places/places';
 import { DEMO_OFFERS } from './demo-data';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { DEMO_REMI } from './demo-registry';

@@ -197,7 +197,7 @@ export type DemoRemi = {
   codiceRemi: string;
   /** The city gate's area, for docs/demo-data.md. */
   area: string;
-  /** Codici ISTAT of the comuni it serves (services/places/comuni.json). */
+  /** Codici ISTAT of the comuni it serves (services/adapters/places/comuni.json). */
   comuni: string[];
 };
 

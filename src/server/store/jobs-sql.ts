@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor, Store } from './db';
 
-// pg-boss (services/jobs) speaks to the database through `executeSql(text, values)`. These adapters
+// pg-boss (services/adapters/jobs) speaks to the database through `executeSql(text, values)`. These adapters
 // give it the store's own connection (no second pool, and PGlite allows only one client) and, for
 // sending a job inside a caller's transaction, that transaction. Its SQL runs here, in the store.
 

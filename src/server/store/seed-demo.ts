@@ -20,7 +20,7 @@ import { seedCustomers } from './seed-customers';
 import { seedRegistry } from './seed-registry';
 import { excludedSet } from './upsert';
 
-/** A brand document rendered by the caller (demo/seed.ts renders them with services/documents). */
+/** A brand document rendered by the caller (demo/seed.ts renders them with services/domain/documents). */
 export type DemoDocument = typeof documenti.$inferInsert;
 
 /**

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { JobsTuning } from '../services/jobs/jobs';
-import type { RetentionTuning } from '../services/retention/schedule';
+import type { JobsTuning } from '../services/adapters/jobs/jobs';
+import type { RetentionTuning } from '../services/domain/retention/schedule';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';

@@ -6,7 +6,7 @@ import { MAX_EVENTS_PER_BATCH, MAX_PARAMS, MAX_PARAM_STRING, TRACK_EVENT_NAMES }
 
 // First-party funnel analytics (spec 7: POST /track/events, outside /api/v1; api-contract.md: at most
 // 50 events a batch). The batch is checked as a whole, each event alone: a bad event is refused
-// without losing the good ones beside it (services/analytics/events.ts).
+// without losing the good ones beside it (services/domain/analytics/events.ts).
 
 export {
   MAX_EVENTS_PER_BATCH,

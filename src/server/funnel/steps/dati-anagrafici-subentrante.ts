@@ -1,7 +1,7 @@
 import { datiAnagraficiSchema } from '../../../shared/schemas/steps-holder';
 import { normalizeCodiceFiscale } from '../../../shared/validation/codice-fiscale';
 import { validationError } from '../../errors';
-import { findSupplyPoint } from '../../services/registry/registry';
+import { findSupplyPoint } from '../../services/adapters/registry/registry';
 import { runCreditCheck } from '../credit-check';
 import { pdpOf } from '../supply-points';
 import type { StepEnv, StepState } from './define-step';

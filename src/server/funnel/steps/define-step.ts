@@ -6,7 +6,7 @@ import type { StepContesto } from '../../../shared/schemas/step-context';
 import type { StepContext } from '../../../shared/schemas/steps-common';
 import type { Proposta } from '../../../shared/schemas/proposta';
 import { validationError } from '../../errors';
-import type { Customers } from '../../services/customers/customers';
+import type { Customers } from '../../services/adapters/customers/customers';
 import type { Executor } from '../../store/db';
 import type { Sale } from '../context';
 import { stepContextOf } from '../context';

@@ -1,6 +1,6 @@
 import { ricercaClienteSchema } from '../../../shared/schemas/steps-customer';
 import { validationError } from '../../errors';
-import { contactOf } from '../../services/customers/customers';
+import { contactOf } from '../../services/adapters/customers/customers';
 import { without } from '../variables';
 import type { StepEnv, StepState } from './define-step';
 import { defineStep } from './define-step';

@@ -1,7 +1,7 @@
 import type { Operazione } from '../../../shared/domain';
 import { sceltaOperazioneSchema } from '../../../shared/schemas/steps-customer';
 import { validationError } from '../../errors';
-import { findSupplyPoint } from '../../services/registry/registry';
+import { findSupplyPoint } from '../../services/adapters/registry/registry';
 import { factsOf } from '../context';
 import { pointsWithOperations } from '../points-view';
 import { fillProposta, pdpOf } from '../supply-points';

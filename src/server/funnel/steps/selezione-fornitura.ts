@@ -1,6 +1,6 @@
 import { selezioneFornituraSchema } from '../../../shared/schemas/steps-customer';
 import { validationError } from '../../errors';
-import { clienteView, fornituraView } from '../../services/customers/customers';
+import { clienteView, fornituraView } from '../../services/adapters/customers/customers';
 import { movedSupplies, verifiedClienteOf } from '../point-lookup';
 import { without } from '../variables';
 import type { StepEnv, StepState, ViewEnv } from './define-step';

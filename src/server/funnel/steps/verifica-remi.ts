@@ -1,6 +1,6 @@
 import type { Proposta } from '../../../shared/schemas/proposta';
 import { verificaRemiSchema } from '../../../shared/schemas/steps-supply';
-import { remiComuni, remiServes } from '../../services/registry/registry';
+import { remiComuni, remiServes } from '../../services/adapters/registry/registry';
 import type { FieldErrors } from './define-step';
 import { defineStep } from './define-step';
 

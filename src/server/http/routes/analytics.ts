@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createEventRecorder } from '../../services/analytics/events';
+import { createEventRecorder } from '../../services/domain/analytics/events';
 import { flowStepNames } from '../../funnel/flows';
-import { createReports } from '../../services/analytics/report';
+import { createReports } from '../../services/domain/analytics/report';
 import type { RouteDeps } from '../route-deps';
 import { operatorRoutes } from './operatori';
 import { trackRoutes } from './track';

@@ -14,7 +14,7 @@ import {
 import { fileAnswer, pdfAnswer } from '../../../shared/schemas/media';
 import { notFound } from '../../errors';
 import { isOfferExpired } from '../../funnel/context';
-import { mergePdfs } from '../../services/documents/merge';
+import { mergePdfs } from '../../services/domain/documents/merge';
 import type { MarchioRow, OffertaRow } from '../../store/repos/catalogue';
 import { findCampagna, findDocumento, findMarchio, findOfferta } from '../../store/repos/catalogue';
 import type { RouteDeps } from '../route-deps';

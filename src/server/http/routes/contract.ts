@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { pdfAnswer } from '../../../shared/schemas/media';
 import { notFound } from '../../errors';
 import { hasContractAccess } from '../contract-access';
-import type { BlobStore } from '../../services/blobs/blob-store';
+import type { BlobStore } from '../../services/adapters/blobs/blob-store';
 import type { Contracts } from '../../funnel/contracts';
 
 export type ContractRouteDeps = { contracts: Contracts; blobs: BlobStore; config: Config };

@@ -9,7 +9,7 @@ import { MAX_FILE_BYTES } from '../../../shared/files';
 import type { Allegato } from '../../../shared/schemas/files';
 import { loadSale } from '../../funnel/context';
 import { createFiles, missingAttachments } from '../../funnel/files';
-import { createDbBlobStore } from '../../services/blobs/blob-store';
+import { createDbBlobStore } from '../../services/adapters/blobs/blob-store';
 import { allegati, blobs, vendite } from '../../store/schema';
 import { createSale, newVisitorIp } from '../../test/flow-data';
 import { API_KEY, createTestApp } from '../../test/harness';

@@ -20,7 +20,7 @@ import {
 import { fileAnswer, noBody } from '../../../shared/schemas/media';
 import { AppError, notFound, validationError } from '../../errors';
 import type { Download, Files, Upload } from '../../funnel/files';
-import { fileTooLarge } from '../../services/files/file-type';
+import { fileTooLarge } from '../../services/domain/files/file-type';
 import { languageOfRequest } from '../messages';
 import type { RouteDeps } from '../route-deps';
 

@@ -9,8 +9,8 @@ import {
 } from '../../../shared/schemas/lookups';
 import { decodeCodiceFiscale } from '../../../shared/validation/codice-fiscale';
 import { validationError } from '../../errors';
-import { birthPlaceOf } from '../../services/places/belfiore';
-import { searchComuni } from '../../services/places/places';
+import { birthPlaceOf } from '../../services/adapters/places/belfiore';
+import { searchComuni } from '../../services/adapters/places/places';
 import type { RouteDeps } from '../route-deps';
 import { XSRF_COOKIE } from '../security';
 

@@ -14,8 +14,8 @@ import {
   sessionKey,
   signSession,
   verifyPassword,
-} from '../../services/analytics/operator-auth';
-import type { Reports } from '../../services/analytics/report';
+} from '../../services/domain/analytics/operator-auth';
+import type { Reports } from '../../services/domain/analytics/report';
 import { timingSafeEqualText } from '../../secrets';
 import type { Db } from '../../store/db';
 import {
@@ -25,8 +25,8 @@ import {
   renderReportCsv,
   renderReportPage,
   textsOf,
-} from '../../services/analytics/report-page';
-import type { ReportFilters } from '../../services/analytics/report-page';
+} from '../../services/domain/analytics/report-page';
+import type { ReportFilters } from '../../services/domain/analytics/report-page';
 import { languageOfRequest } from '../messages';
 
 // The operators' report (docs/operations.md): a login form, the report page and its CSV, a logout.

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMODITIES } from '../../../shared/domain';
 import { STATI_PUNTO_FORNITURA } from '../../../shared/schemas/registry';
 import { CONCLUDED_VISIBLE_MS } from '../../funnel/context';
-import { findSupplyPoint, funnelCaps, remiComuni, remiServes } from '../../services/registry/registry';
+import {
+  findSupplyPoint,
+  funnelCaps,
+  remiComuni,
+  remiServes,
+} from '../../services/adapters/registry/registry';
 import {
   DEMO_FUNNEL_CAPS,
   DEMO_REMI,

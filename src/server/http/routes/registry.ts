@@ -16,7 +16,7 @@ import {
 } from '../../../shared/schemas/registry';
 import { notFound } from '../../errors';
 import { assertUsable, loadSale } from '../../funnel/context';
-import { funnelCaps, remiComuni, remiProvince } from '../../services/registry/registry';
+import { funnelCaps, remiComuni, remiProvince } from '../../services/adapters/registry/registry';
 import type { RouteDeps } from '../route-deps';
 import { XSRF_COOKIE } from '../security';
 

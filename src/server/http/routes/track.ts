@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandFromHost } from '../../../shared/domain';
 import { TRACK_EVENTS_PATH, trackBatchBody, trackBatchResponse } from '../../../shared/schemas/track';
-import type { EventRecorder } from '../../services/analytics/events';
+import type { EventRecorder } from '../../services/domain/analytics/events';
 
 /**
  * Batches one client (IP) may send per minute. The web client sends one every few seconds at most

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../../shared/errors';
 import { widgetFaqQuery, widgetFaqResponse } from '../../../shared/schemas/widget';
 import { AppError } from '../../errors';
 import { timingSafeEqualText } from '../../secrets';
-import { faqOf } from '../../services/widget/faq';
+import { faqOf } from '../../services/domain/widget/faq';
 import type { Db } from '../../store/db';
 import { findMarchioByBotId } from '../../store/repos/widget';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { blobs } from '../schema';
 
-// The `blobs` table behind BLOB_STORE=db (services/blobs/blob-store.ts): bytes under a key.
+// The `blobs` table behind BLOB_STORE=db (services/adapters/blobs/blob-store.ts): bytes under a key.
 
 export async function insertBlob(db: Executor, key: string, bytes: Uint8Array, at: Date): Promise<void> {
   await db.insert(blobs).values({ chiave: key, contenuto: bytes, createdAt: at });

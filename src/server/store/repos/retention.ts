@@ -2,7 +2,7 @@ import { and, asc, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { allegati, blobDeletions, contratti, estrazioniBollette, otp, outbox, vendite } from '../schema';
 
-// What the retention run (services/retention) reads and deletes. A sale goes with every row that
+// What the retention run (services/domain/retention) reads and deletes. A sale goes with every row that
 // names it: its codes, messages, files, bill readings and contract; the keys of its files' bytes are
 // written to blob_deletions in the same transaction, and the bytes are removed after it commits.
 

@@ -15,7 +15,7 @@ export const blobs = pgTable('blobs', {
 });
 
 /**
- * Blob keys whose rows the retention run deleted (services/retention): written in the transaction
+ * Blob keys whose rows the retention run deleted (services/domain/retention): written in the transaction
  * that deletes the rows, removed once the bytes are gone, so bytes a crash left behind are removed by
  * a later run.
  */

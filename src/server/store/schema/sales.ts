@@ -35,7 +35,7 @@ export const vendite = pgTable(
   },
   (t) => [
     index('vendite_proposta_id_idx').on(sql`((${t.proposta} ->> 'id'))`),
-    // the retention run's two candidate lists (services/retention): never signed by age, signed by
+    // the retention run's two candidate lists (services/domain/retention): never signed by age, signed by
     // signing date
     index('vendite_non_firmate_idx')
       .on(t.createdAt)

@@ -1,0 +1,144 @@
+// The supply address: after its label, split in its parts and checked against the comuni list.
+import { findComune, foldName, isCapOfComune, searchComuni, type Comune } from '../../adapters/places/places';
+import type { Doc } from './parse-doc';
+import { CONFIDENCE, campo, valueAfter } from './parse-doc';
+import { levenshtein, titleCase } from './parse-names';
+import { digitsOf } from './parse-numbers';
+import type { Campo, IndirizzoBolletta } from './types';
+
+const TOPONIMI = [
+  'via privata',
+  'strada provinciale',
+  'strada statale',
+  'strada comunale',
+  'via',
+  'viale',
+  'v.le',
+  'piazza',
+  'p.zza',
+  'p.za',
+  'piazzale',
+  'piazzetta',
+  'corso',
+  'c.so',
+  'largo',
+  'vicolo',
+  'vico',
+  'strada',
+  'str.',
+  'contrada',
+  'c.da',
+  'località',
+  'loc.',
+  'lungomare',
+  'lungarno',
+  'lungotevere',
+  'borgo',
+  'frazione',
+  'fraz.',
+  'salita',
+  'traversa',
+  'rione',
+  'circonvallazione',
+  'galleria',
+  'calle',
+  'regione',
+  'riviera',
+  'stradone',
+  'alzaia',
+  'rampa',
+];
+const TOPONIMO_RE = new RegExp(
+  String.raw`^(${TOPONIMI.map((t) => t.replace(/[.]/g, '\\.')).join('|')})(?=\s|$)`,
+  'i',
+);
+
+type ParsedAddress = {
+  toponimo?: string;
+  via?: string;
+  civico?: string;
+  cap: string;
+  comune: string;
+  provincia?: string;
+};
+
+/** "Via Toledo 256 - 80134 Napoli (NA)", "VIA PO, 12, 10123 TORINO TO" → its parts. */
+export function parseAddress(text: string): ParsedAddress | null {
+  const s = text.replace(/\s+/g, ' ').trim();
+  const m =
+    /^(.*?)[\s,;-]*(?<![\d])([\dOo]{5})(?![\d])[\s,-]+([\p{L}'][\p{L}\d' .-]*?)\s*(?:[(]\s*([A-Za-z]{2})\s*[)]|[-,]?\s\b([A-Z]{2}))?\s*(?:[.,;]|$)/u.exec(
+      s,
+    );
+  if (!m) return null;
+  const cap = digitsOf(m[2] ?? '').text;
+  const comune = (m[3] ?? '').trim();
+  if (!comune || comune.length < 2) return null;
+  const provincia = (m[4] ?? m[5])?.toUpperCase();
+  let street = (m[1] ?? '').replace(/[\s,;-]+$/, '').trim();
+  let civico: string | undefined;
+  const c = /[\s,]+(\d+[A-Za-z]?(?:\/[\dA-Za-z]+)?(?:\s?(?:bis|ter))?|snc|s\.n\.c\.)$/i.exec(street);
+  if (c) {
+    civico = c[1];
+    street = street.slice(0, c.index).replace(/[\s,]+$/, '');
+  }
+  const t = TOPONIMO_RE.exec(street);
+  const toponimo = t ? titleCase(t[1] ?? '') : undefined;
+  const via = t ? street.slice(t[0].length).trim() : street;
+  return {
+    ...(toponimo ? { toponimo: toponimo.charAt(0).toUpperCase() + toponimo.slice(1) } : {}),
+    ...(via ? { via: titleCase(via, toponimo ? 'all' : 'inner') } : {}),
+    ...(civico ? { civico: civico.toUpperCase() } : {}),
+    cap,
+    comune: titleCase(comune, 'inner'),
+    ...(provincia ? { provincia } : {}),
+  };
+}
+
+/** The comune the address names, checked against the list: exact, or the closest name of its CAP. */
+async function checkComune(
+  a: ParsedAddress,
+): Promise<{ comune: Comune | null; capOk: boolean; fuzzy: boolean }> {
+  const exact = a.provincia ? await findComune(a.comune, a.provincia) : null;
+  if (exact) return { comune: exact, capOk: isCapOfComune(a.cap, exact), fuzzy: false };
+  const byCap = await searchComuni(a.cap, 50);
+  const name = foldName(a.comune);
+  let best: { c: Comune; d: number } | null = null;
+  for (const c of byCap) {
+    const d = levenshtein(foldName(c.nome), name);
+    if (!best || d < best.d) best = { c, d };
+  }
+  if (best && best.d <= Math.max(1, Math.floor(name.length / 3))) {
+    return {
+      comune: best.c,
+      capOk: true,
+      fuzzy: best.d > 0 || (!!a.provincia && a.provincia !== best.c.provincia),
+    };
+  }
+  return { comune: null, capOk: false, fuzzy: false };
+}
+
+const ADDRESS_LABEL =
+  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|fornitura in|sito in|si trova in|situat[ao] in|indirizzo fornitura/;
+
+export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'> | null> {
+  const found = valueAfter(doc, ADDRESS_LABEL, (t) => parseAddress(t));
+  if (!found) return null;
+  const { value: a } = found;
+  const check = await checkComune(a);
+  const valore: IndirizzoBolletta = {
+    ...(a.toponimo ? { toponimo: a.toponimo } : {}),
+    ...(a.via ? { via: a.via } : {}),
+    ...(a.civico ? { civico: a.civico } : {}),
+    cap: a.cap,
+    comune: check.comune?.nome ?? a.comune,
+    ...(check.comune ? { provincia: check.comune.provincia } : a.provincia ? { provincia: a.provincia } : {}),
+  };
+  const complete = !!(a.toponimo && a.via && a.civico);
+  const base =
+    check.comune && check.capOk
+      ? complete
+        ? CONFIDENCE.checked
+        : CONFIDENCE.labelled * 0.9
+      : CONFIDENCE.doubtful;
+  return campo<'indirizzoFornitura'>(doc, valore, base, check.fuzzy);
+}

@@ -1,0 +1,247 @@
+// The holder: codice fiscale, partita IVA, the name of a person or a company, told apart from the
+// supplier's own numbers and name.
+import {
+  isValidCodiceFiscale,
+  isValidCodiceFiscaleNumerico,
+  normalizeCodiceFiscale,
+} from '../../../../shared/validation/codice-fiscale';
+import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
+import type { Doc, Hit } from './parse-doc';
+import { CONFIDENCE, campo, candidatesOf, findLabels, fold, isPair } from './parse-doc';
+import {
+  LEGAL_FORM_END,
+  NAME_PREFIX,
+  ORGANIZATION,
+  companyKey,
+  companyName,
+  looksLikeName,
+  nameByCode,
+  splitName,
+} from './parse-names';
+import { TO_LETTER, digitsOf } from './parse-numbers';
+import type { CampiBolletta, Campo } from './types';
+
+export const CF_LABEL = /codice fiscale|cod\.? fiscale|\bc\.? ?f\.?(?![\p{L}])/u;
+export const PIVA_LABEL = /partita iva|\bp\.? ?iva\b|\bp\. ?i\.(?![\p{L}])/u;
+const HOLDER_LABEL =
+  /intestatari[oa]|titolare|\bcliente\b|ragione sociale|denominazione|nominativo|dati del cliente|i tuoi dati|spett\.?le|gentile/;
+export const SUPPLIER_CONTEXT =
+  /sede legale|capitale sociale|registro (delle )?imprese|\brea\b|soggett[ao] a|direzione e coordinamento|servizio clienti|numero verde|www\.|iscritt[ao]/;
+
+const CF_LETTER_POS = new Set([0, 1, 2, 3, 4, 5, 8, 11, 15]);
+
+/** A 16-character code with OCR's confusions undone where the format wants a letter or a digit. */
+function fixCodiceFiscale(raw: string): string {
+  return raw
+    .toUpperCase()
+    .split('')
+    .map((c, i) =>
+      CF_LETTER_POS.has(i)
+        ? (TO_LETTER[c] ?? c)
+        : /[OQD]/.test(c)
+          ? '0'
+          : c === 'I'
+            ? '1'
+            : c === 'B'
+              ? '8'
+              : c,
+    )
+    .join('');
+}
+
+type Identifier = { value: string; line: number; labelled: boolean; fixed: boolean };
+
+function personalCodes(doc: Doc): Identifier[] {
+  const found: Identifier[] = [];
+  for (const line of doc.lines) {
+    for (const m of line.text.matchAll(/(?<![\p{L}\p{N}])([\p{L}\p{N}]{16})(?![\p{L}\p{N}])/gu)) {
+      const raw = normalizeCodiceFiscale(m[1] ?? '');
+      let value = raw;
+      let fixed = false;
+      if (!isValidCodiceFiscale(value)) {
+        value = fixCodiceFiscale(raw);
+        fixed = true;
+        if (!isValidCodiceFiscale(value)) continue;
+      }
+      const before = fold(line.text.slice(0, m.index));
+      const above = fold(doc.lines[line.index - 1]?.text ?? '');
+      found.push({ value, line: line.index, labelled: CF_LABEL.test(before) || CF_LABEL.test(above), fixed });
+    }
+  }
+  return found;
+}
+
+/** Every 11-digit number after a P.IVA or C.F. label, with its line. */
+function numericCodes(doc: Doc, label: RegExp): Identifier[] {
+  const found: Identifier[] = [];
+  for (const hit of findLabels(doc, label)) {
+    for (const c of candidatesOf(doc, hit)) {
+      const m = /(?<![\d])(?:IT\s?)?([\dOoIlSB](?:[\dOoIlSB]| (?=\d)){10})(?![\d])/.exec(c.text);
+      if (!m?.[1]) continue;
+      const { text, fixed } = digitsOf(m[1].replace(/\s/g, ''));
+      if (text.length !== 11) continue;
+      found.push({ value: text, line: c.line, labelled: true, fixed: fixed && /[^\d\s]/.test(m[1]) });
+      break;
+    }
+  }
+  return found;
+}
+
+/**
+ * The supplier's numbers: any that stands on a line of the supplier's legal notes (sede legale, capitale
+ * sociale, registro imprese), beside the supplier's name, or in the header before any holder label.
+ */
+function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null): Set<string> {
+  const firstHolderLine = doc.lines.find((l) => HOLDER_LABEL.test(fold(l.text)))?.index ?? 0;
+  const supplierKey = fornitore ? companyKey(fornitore) : null;
+  const out = new Set<string>();
+  for (const code of codes) {
+    const text = doc.lines[code.line]?.text ?? '';
+    const folded = fold(text);
+    const holderCell = doc.lines[code.line]?.cells.some(
+      (c) => c.text.includes(code.value) && HOLDER_LABEL.test(c.folded),
+    );
+    if (
+      SUPPLIER_CONTEXT.test(folded) ||
+      (supplierKey && companyKey(text).includes(supplierKey)) ||
+      (code.line < firstHolderLine && !holderCell)
+    ) {
+      out.add(code.value);
+    }
+  }
+  return out;
+}
+
+/** A company's number: checked when its check digit passes, doubtful when it does not. */
+function companyNumber<K extends 'partitaIva' | 'codiceFiscale'>(
+  doc: Doc,
+  code: Identifier,
+  valid: (value: string) => boolean,
+): Campo<K> {
+  const base = valid(code.value) ? CONFIDENCE.checked : CONFIDENCE.doubtful;
+  return campo<K>(doc, code.value as Campo<K>['valore'], base, code.fixed);
+}
+
+type Holder = {
+  campi: Partial<CampiBolletta>;
+  ragioneSociale: string | null;
+};
+
+export function findHolder(doc: Doc, fornitore: string | null): Holder {
+  const campi: Partial<CampiBolletta> = {};
+  const supplierKey = fornitore ? companyKey(fornitore) : '';
+
+  // codice fiscale of a person: labelled first, then the first valid one
+  const personal = personalCodes(doc).sort((a, b) => Number(b.labelled) - Number(a.labelled));
+  const cf = personal[0];
+
+  // numeric codes (companies): the holder's are those that are not the supplier's
+  const ivas = numericCodes(doc, PIVA_LABEL);
+  const cfs = numericCodes(doc, CF_LABEL);
+  const supplier = supplierNumbers(doc, [...ivas, ...cfs], fornitore);
+  const iva = ivas.find((c) => !supplier.has(c.value));
+  const cfNum = cfs.find((c) => !supplier.has(c.value));
+
+  // the holder's name: after a holder label, a company (legal form) or a person
+  const HOLDER_NAME_LABEL =
+    /ragione sociale|denominazione|intestatari[oa](?: del contratto| della fornitura)?|titolare(?: del contratto)?|\bcliente\b|nominativo/;
+  let ragione: { value: string; labelled: boolean } | null = null;
+  let person: { value: string; rank: number } | null = null;
+  const explicitLabel = (h: Hit) => /ragione sociale|denominazione/.test(h.label);
+  const hits = findLabels(doc, HOLDER_NAME_LABEL, /codice cliente|cliente:? ?\d/).sort(
+    (a, b) => Number(explicitLabel(b)) - Number(explicitLabel(a)),
+  );
+  for (const hit of hits) {
+    const explicit = explicitLabel(hit);
+    for (const c of candidatesOf(doc, hit)) {
+      if (c.where === 'below2' || (c.where !== 'same' && isPair(c.text))) continue;
+      const raw = c.text
+        .replace(NAME_PREFIX, '')
+        .replace(/[,;:]$/, '')
+        .trim();
+      const text = raw.replace(/\.$/, '');
+      if (!text || /\d/.test(text) || companyKey(text) === supplierKey) continue;
+      // another field's label (a header row: "Ragione sociale | Partita IVA / C.F.") is no name
+      if (CF_LABEL.test(fold(text)) || PIVA_LABEL.test(fold(text))) continue;
+      const isCompany = LEGAL_FORM_END.test(raw) || ORGANIZATION.test(raw);
+      if (isCompany || (explicit && text.length > 2)) {
+        ragione ??= { value: companyName(raw), labelled: true };
+        break;
+      }
+      if (looksLikeName(text) && !HOLDER_LABEL.test(fold(text)) && !CF_LABEL.test(fold(text))) {
+        const rank = /gentile|cliente/.test(hit.label) ? 1 : 0;
+        if (!person || rank < person.rank) person = { value: text, rank };
+        break;
+      }
+    }
+  }
+  // the name block of the envelope (Spett.le / Gentile cliente, then the name)
+  if (!ragione && !person) {
+    const envelope = findLabels(doc, /spett\.?le|gentile cliente|alla cortese attenzione/);
+    for (const hit of envelope) {
+      const c = candidatesOf(doc, hit).find((x) => x.where !== 'below2');
+      if (!c || /\d/.test(c.text)) continue;
+      if (LEGAL_FORM_END.test(c.text) || ORGANIZATION.test(c.text))
+        ragione = { value: companyName(c.text), labelled: false };
+      else if (looksLikeName(c.text)) person = { value: c.text, rank: 2 };
+      break;
+    }
+  }
+
+  const isCompany = !!ragione || (!cf && (!!iva || !!cfNum));
+  if (isCompany) {
+    campi.tipoIntestatario = campo<'tipoIntestatario'>(
+      doc,
+      'PG',
+      ragione && (iva || cfNum) ? CONFIDENCE.checked : CONFIDENCE.labelled,
+    );
+    if (ragione) {
+      campi.ragioneSociale = campo<'ragioneSociale'>(
+        doc,
+        ragione.value,
+        ragione.labelled ? CONFIDENCE.labelled : CONFIDENCE.inferred,
+      );
+    }
+    if (iva) campi.partitaIva = companyNumber<'partitaIva'>(doc, iva, isValidPartitaIva);
+    const numeric = cfNum ?? (iva && cfs.some((c) => c.value === iva.value) ? iva : undefined);
+    if (numeric) {
+      campi.codiceFiscale = companyNumber<'codiceFiscale'>(doc, numeric, isValidCodiceFiscaleNumerico);
+    }
+  } else if (cf || person) {
+    campi.tipoIntestatario = campo<'tipoIntestatario'>(
+      doc,
+      'PF',
+      cf ? CONFIDENCE.checked : CONFIDENCE.labelled,
+    );
+    if (cf) {
+      campi.codiceFiscale = campo<'codiceFiscale'>(
+        doc,
+        cf.value,
+        cf.labelled ? CONFIDENCE.checked : CONFIDENCE.labelled,
+        cf.fixed,
+      );
+    }
+    // the name the codice fiscale proves, wherever it stands; else the one after a holder label
+    const proved = cf
+      ? nameByCode(
+          doc.lines.flatMap((l) => l.cells.map((c) => c.text)),
+          cf.value,
+        )
+      : null;
+    const name = proved ?? (person ? splitName(person.value, cf?.value) : null);
+    if (name) {
+      const base = name.byCode
+        ? CONFIDENCE.checked
+        : person && person.rank < 2
+          ? CONFIDENCE.inferred
+          : CONFIDENCE.doubtful;
+      campi.nome = campo<'nome'>(doc, name.nome, base);
+      campi.cognome = campo<'cognome'>(doc, name.cognome, base);
+    }
+    // a sole trader's bill may carry a partita IVA beside the personal code
+    if (iva && cf && isValidPartitaIva(iva.value)) {
+      campi.partitaIva = campo<'partitaIva'>(doc, iva.value, CONFIDENCE.labelled, iva.fixed);
+    }
+  }
+  return { campi, ragioneSociale: ragione?.value ?? null };
+}
