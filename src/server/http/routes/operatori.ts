@@ -46,13 +46,20 @@ const MAX_CONCURRENT_CHECKS = 4;
 /** Login attempts one client may start per minute (before any password is checked). */
 const LOGIN_ATTEMPTS_PER_MINUTE = 20;
 
-export type OperatorRoutesOptions = { config: Config; db: Db; passwordHash: string; reports: Reports };
+export type OperatorRoutesOptions = {
+  config: Config;
+  db: Db;
+  passwordHash: string;
+  reports: Reports;
+  /** The back office's signed-in user, whose session opens the report too (issue 15). */
+  staffUser?: (req: FastifyRequest) => Promise<string | null>;
+};
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (
   app,
-  { config, db, passwordHash, reports },
+  { config, db, passwordHash, reports, staffUser },
 ) => {
   const key = sessionKey(config.secretKey, passwordHash);
   const limits = { maxFailures: LOGIN_FAILURES, windowMs: LOGIN_WINDOW_MS, now: config.now };
@@ -95,9 +102,11 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     const cookie = req.cookies[CSRF_COOKIE];
     return !!cookie && typeof sent === 'string' && timingSafeEqualText(sent, cookie);
   }
-  function sessionOf(req: FastifyRequest) {
+  async function sessionOf(req: FastifyRequest): Promise<{ user: string } | null> {
     const session = readSession(req.cookies[SESSION_COOKIE], key, config.now());
-    return session && timingSafeEqualText(session.user, config.operatorUser) ? session : null;
+    if (session && timingSafeEqualText(session.user, config.operatorUser)) return session;
+    const staff = await staffUser?.(req);
+    return staff ? { user: staff } : null;
   }
   function loginPage(
     req: FastifyRequest,
@@ -144,7 +153,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   );
 
   app.get(LOGIN, { schema: { summary: 'Operators: the sign-in form (HTML)' } }, async (req, reply) =>
-    sessionOf(req) ? reply.redirect(REPORT, 303) : loginPage(req, reply, 200),
+    (await sessionOf(req)) ? reply.redirect(REPORT, 303) : loginPage(req, reply, 200),
   );
 
   app.post(
@@ -207,7 +216,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       },
     },
     async (req, reply) => {
-      const session = sessionOf(req);
+      const session = await sessionOf(req);
       if (!session) return reply.redirect(LOGIN, 303);
       const { query, invalid } = filtersOf(req.query);
       const [{ report, filters }, options] = await Promise.all([reportOf(query), reports.options()]);
@@ -237,7 +246,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       },
     },
     async (req, reply) => {
-      if (!sessionOf(req)) {
+      if (!(await sessionOf(req))) {
         return reply
           .status(401)
           .type('text/plain; charset=utf-8')
