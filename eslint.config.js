@@ -10,7 +10,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 // Layers import one way (style.md): shared <- server, shared <- web; server and web never meet.
 // Inside the server (docs/architecture.md): http -> funnel -> services and store; services never call
 // back into the funnel or the routes (domain modules use adapters, never the reverse), the store
-// imports nothing above it. Tests may reach across.
+// imports nothing above it. The back office's use cases (backoffice/) sit beside the funnel:
+// http -> backoffice -> services and store. Tests may reach across.
 const SIDES = [
   { target: './src/shared', from: './src/server', message: 'shared runs anywhere: no server code' },
   { target: './src/shared', from: './src/web', message: 'shared runs anywhere: no web code' },
@@ -21,12 +22,12 @@ const above = (...dirs) => dirs.map((d) => `./src/server/${d}`);
 const SERVER_LAYERS = [
   {
     target: './src/server/services',
-    from: above('funnel', 'http', 'demo'),
-    message: 'services never import the funnel or the routes',
+    from: above('funnel', 'backoffice', 'http', 'demo'),
+    message: 'services never import the funnel, the back office or the routes',
   },
   {
     target: './src/server/store',
-    from: above('funnel', 'http', 'services', 'demo'),
+    from: above('funnel', 'backoffice', 'http', 'services', 'demo'),
     message: 'the store imports nothing above it',
   },
   { target: './src/server/funnel', from: above('http'), message: 'the funnel never imports the routes' },
@@ -36,6 +37,16 @@ const SERVER_LAYERS = [
     target: './src/server/services/adapters',
     from: './src/server/services/domain',
     message: 'an adapter never imports a domain module',
+  },
+  {
+    target: './src/server/funnel',
+    from: above('backoffice'),
+    message: 'the funnel never imports the back office',
+  },
+  {
+    target: './src/server/backoffice',
+    from: above('http'),
+    message: 'the back office never imports the routes',
   },
 ];
 // a screen is one step's view: what two screens share lives in components/, never in one of them

@@ -24,6 +24,12 @@ const devKey = {
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), devKey, widgetPlugin()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    // two pages: the funnel, and the back office (/backoffice), whose code the funnel never loads
+    rollupOptions: { input: { index: 'src/web/index.html', backoffice: 'src/web/backoffice.html' } },
+  },
   server: { proxy },
 });

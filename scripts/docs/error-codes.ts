@@ -52,4 +52,14 @@ export const ERROR_CODE_DOCS: Record<keyof typeof ERROR_CODES, { status: number;
     when: 'Too many requests (OTP sends, customer lookups and sale creation per client)',
   },
   internal: { status: 500, when: 'Unexpected failure; the details are only in the server log' },
+  staffSession: {
+    status: 401,
+    when: 'Back office: no valid staff session (signed out, expired, user disabled or password changed), or a wrong sign-in',
+  },
+  staffRole: { status: 403, when: "Back office: the signed-in user's role may not do this" },
+  staffLocked: {
+    status: 423,
+    when: 'Back office: 5 failed sign-ins of this username from this client; wait 15 minutes',
+  },
+  usernameTaken: { status: 409, when: 'Back office: a staff account with this username exists' },
 };

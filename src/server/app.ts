@@ -29,6 +29,8 @@ import { registerMaintenance } from './http/maintenance';
 import { registerOps } from './http/ops';
 import { dbRateLimitStore } from './http/rate-limit-store';
 import type { RouteDeps } from './http/route-deps';
+import { backofficeRoutes } from './http/backoffice';
+import { registerBackofficePage } from './http/backoffice-page';
 import { analyticsRoutes } from './http/routes/analytics';
 import { catalogueRoutes } from './http/routes/catalogue';
 import { clientsRoutes } from './http/routes/clients';
@@ -216,11 +218,13 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
   await app.register(analyticsRoutes, deps);
+  await app.register(backofficeRoutes, { config, db });
   if (config.devPages) await app.register(devRoutes, deps);
   // the local chat widget's FAQ, outside /api/v1: its token, not the web client key (docs/web.md)
   await app.register(widgetRoutes, { db });
 
   if (webRoot) await registerWebPage(app, config, db, webRoot);
+  if (webRoot) await registerBackofficePage(app, webRoot);
 
   return app;
 }

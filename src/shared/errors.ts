@@ -25,6 +25,11 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'media_type',
   rateLimited: 'rate_limited',
   internal: 'internal',
+  // the back office's staff (api-contract.md "Back office and webhooks")
+  staffSession: 'auth.session',
+  staffRole: 'auth.role',
+  staffLocked: 'auth.locked',
+  usernameTaken: 'staff.username_taken',
 } as const;
 
 /** Every error's body (api-contract.md "Conventions"); the web client reads failures with it. */

@@ -31,6 +31,10 @@ const it: Record<string, string> = {
   'file.missing': 'Scegli un file da caricare.',
   rate_limited: 'Troppe richieste. Attendi qualche minuto e riprova.',
   internal: 'Si è verificato un errore. Riprova più tardi.',
+  'auth.session': 'Accedi per continuare.',
+  'auth.role': 'Il tuo ruolo non consente questa operazione.',
+  'auth.locked': 'Troppi accessi non riusciti. Riprova tra 15 minuti.',
+  'staff.username_taken': 'Esiste già un utente con questo nome.',
 };
 
 const en: Record<string, string> = {
@@ -61,6 +65,10 @@ const en: Record<string, string> = {
   'file.missing': 'Choose a file to upload.',
   rate_limited: 'Too many requests. Wait a few minutes and try again.',
   internal: 'Something went wrong. Please try again later.',
+  'auth.session': 'Sign in to continue.',
+  'auth.role': 'Your role does not allow this.',
+  'auth.locked': 'Too many failed sign-ins. Try again in 15 minutes.',
+  'staff.username_taken': 'A user with this name already exists.',
 };
 
 export const MESSAGES: Record<Language, Record<string, string>> = { it, en };

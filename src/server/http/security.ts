@@ -13,6 +13,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 declare module 'fastify' {
   interface FastifyContextConfig {
     plainLink?: boolean;
+    /** The back office's routes: staff sign in, no web client key (http/backoffice.ts). */
+    staff?: boolean;
   }
 }
 
@@ -44,6 +46,7 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
     // needs the XSRF header below
     if (
       !request.routeOptions.config?.plainLink &&
+      !request.routeOptions.config?.staff &&
       (typeof key !== 'string' || !timingSafeEqualText(key, config.webApiKey))
     ) {
       throw new AppError(401, ERROR_CODES.apiKey);

@@ -4,3 +4,4 @@ export * from './schema/catalogue';
 export * from './schema/customers';
 export * from './schema/platform';
 export * from './schema/sales';
+export * from './schema/staff';

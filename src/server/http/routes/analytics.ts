@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createStaffCookieReader } from '../../backoffice/session-store';
 import { createEventRecorder } from '../../services/domain/analytics/events';
+import { STAFF_COOKIE } from '../backoffice-auth';
 import { flowStepNames } from '../../funnel/flows';
 import { createReports } from '../../services/domain/analytics/report';
 import type { RouteDeps } from '../route-deps';
@@ -13,6 +15,7 @@ import { trackRoutes } from './track';
 export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, db }) => {
   const now = config.now;
   const events = createEventRecorder({ db, now });
+  const staffOfCookie = createStaffCookieReader(db, config.secretKey, now);
   await app.register(trackRoutes, { events });
   if (!config.operatorPasswordHash) {
     app.log.warn("operators' report off: set OPERATOR_PASSWORD_HASH (scripts/hash-password.mjs)");
@@ -23,5 +26,7 @@ export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { conf
     db,
     passwordHash: config.operatorPasswordHash,
     reports: createReports({ db, now, stepsOf: flowStepNames }),
+    // staff signed in to the back office open the report without a sign-in of its own
+    staffUser: async (req) => (await staffOfCookie(req.cookies[STAFF_COOKIE]))?.username ?? null,
   });
 };

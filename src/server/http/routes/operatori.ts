@@ -47,13 +47,20 @@ const MAX_CONCURRENT_CHECKS = 4;
 /** Login attempts one client may start per minute (before any password is checked). */
 const LOGIN_ATTEMPTS_PER_MINUTE = 20;
 
-export type OperatorRoutesOptions = { config: Config; db: Db; passwordHash: string; reports: Reports };
+export type OperatorRoutesOptions = {
+  config: Config;
+  db: Db;
+  passwordHash: string;
+  reports: Reports;
+  /** The back office's signed-in user, whose session opens the report too (issue 15). */
+  staffUser?: (req: FastifyRequest) => Promise<string | null>;
+};
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (
   app,
-  { config, db, passwordHash, reports },
+  { config, db, passwordHash, reports, staffUser },
 ) => {
   const key = sessionKey(config.secretKey, passwordHash);
   const limits = { maxFailures: LOGIN_FAILURES, windowMs: LOGIN_WINDOW_MS, now: config.now };
@@ -96,9 +103,11 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     const cookie = req.cookies[CSRF_COOKIE];
     return !!cookie && typeof sent === 'string' && timingSafeEqualText(sent, cookie);
   }
-  function sessionOf(req: FastifyRequest) {
+  async function sessionOf(req: FastifyRequest): Promise<{ user: string } | null> {
     const session = readSession(req.cookies[SESSION_COOKIE], key, config.now());
-    return session && timingSafeEqualText(session.user, config.operatorUser) ? session : null;
+    if (session && timingSafeEqualText(session.user, config.operatorUser)) return session;
+    const staff = await staffUser?.(req);
+    return staff ? { user: staff } : null;
   }
   function loginPage(
     req: FastifyRequest,
@@ -154,7 +163,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
         response: { 200: htmlAnswer, 303: noBody },
       },
     },
-    async (req, reply) => (sessionOf(req) ? reply.redirect(REPORT, 303) : loginPage(req, reply, 200)),
+    async (req, reply) => ((await sessionOf(req)) ? reply.redirect(REPORT, 303) : loginPage(req, reply, 200)),
   );
 
   app.post(
@@ -220,7 +229,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       },
     },
     async (req, reply) => {
-      const session = sessionOf(req);
+      const session = await sessionOf(req);
       if (!session) return reply.redirect(LOGIN, 303);
       const { query, invalid } = filtersOf(req.query);
       const [{ report, filters }, options] = await Promise.all([reportOf(query), reports.options()]);
@@ -251,7 +260,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       },
     },
     async (req, reply) => {
-      if (!sessionOf(req)) {
+      if (!(await sessionOf(req))) {
         return reply
           .status(401)
           .type('text/plain; charset=utf-8')

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { staffSessionResponse } from '../../shared/schemas/backoffice';
+import type { StaffSession } from '../../shared/schemas/backoffice';
+import { ApiError } from '../api/http';
+import { errorKey, staffApi, staffApiNoContent } from './api';
+import { UsersPanel } from './users';
+
+type State = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'signed-in'; session: StaffSession };
+
+/** Sign-in, then the landing: who is signed in, sign-out, and for admins the users. */
+export function BackofficeApp() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    document.title = t('backoffice.title');
+    staffApi('/session', staffSessionResponse).then(
+      (session) => setState({ kind: 'signed-in', session }),
+      () => setState({ kind: 'signed-out' }),
+    );
+  }, [t]);
+
+  const signOut = async () => {
+    await staffApiNoContent('/session', 'DELETE').catch(() => undefined);
+    setState({ kind: 'signed-out' });
+  };
+
+  return (
+    <main className="bo">
+      {state.kind === 'loading' && <p role="status">{t('backoffice.loading')}</p>}
+      {state.kind === 'signed-out' && (
+        <SignIn onSignedIn={(session) => setState({ kind: 'signed-in', session })} />
+      )}
+      {state.kind === 'signed-in' && (
+        <>
+          <header className="bo__header">
+            <h1>{t('backoffice.title')}</h1>
+            <p data-testid="bo-user">
+              {t('backoffice.signed_in_as', {
+                username: state.session.username,
+                role: t(`backoffice.roles.${state.session.role}`),
+              })}
+            </p>
+            <button type="button" onClick={signOut}>
+              {t('backoffice.sign_out')}
+            </button>
+          </header>
+          <nav>
+            <a href="/operatori/report">{t('backoffice.report_link')}</a>
+          </nav>
+          {state.session.role === 'admin' && (
+            <UsersPanel onSessionEnded={() => setState({ kind: 'signed-out' })} />
+          )}
+        </>
+      )}
+    </main>
+  );
+}
+
+function SignIn({ onSignedIn }: { onSignedIn: (s: StaffSession) => void }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      const body = { username: String(form.get('username')), password: String(form.get('password')) };
+      onSignedIn(await staffApi('/session', staffSessionResponse, 'POST', body));
+    } catch (err) {
+      // a wrong sign-in is 401 auth.session: the same words as a session that ended
+      setError(
+        err instanceof ApiError && err.status === 400 ? 'backoffice.errors.auth_session' : errorKey(err),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="bo__card" onSubmit={submit} aria-labelledby="bo-sign-in">
+      <h1 id="bo-sign-in" ref={heading} tabIndex={-1}>
+        {t('backoffice.sign_in.heading')}
+      </h1>
+      {error && (
+        <p role="alert" className="bo__error">
+          {t(error)}
+        </p>
+      )}
+      <label htmlFor="bo-username">{t('backoffice.sign_in.username')}</label>
+      <input id="bo-username" name="username" autoComplete="username" required maxLength={200} />
+      <label htmlFor="bo-password">{t('backoffice.sign_in.password')}</label>
+      <input
+        id="bo-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={200}
+      />
+      <button type="submit" disabled={busy}>
+        {t('backoffice.sign_in.submit')}
+      </button>
+    </form>
+  );
+}

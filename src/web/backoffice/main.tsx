@@ -1,0 +1,29 @@
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { languageOf } from '../../shared/domain';
+import en from '../../shared/locales/en/backoffice.json';
+import it from '../../shared/locales/it/backoffice.json';
+import { BackofficeApp } from './app';
+import '../styles/base.css';
+import './backoffice.css';
+
+// The back office's page (/backoffice): an entry of its own in the same build, so the funnel's page
+// loads none of it. Italian or English from the browser, as the funnel.
+
+const lang = languageOf(navigator.language);
+document.documentElement.lang = lang;
+await i18next.use(initReactI18next).init({
+  lng: lang,
+  fallbackLng: false,
+  resources: { it: { translation: it }, en: { translation: en } },
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BackofficeApp />
+  </StrictMode>,
+);
