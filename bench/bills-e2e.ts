@@ -42,7 +42,7 @@ async function uploadAndWait(url: string, file: string, bytes: Uint8Array): Prom
   const uuid = await createSale(url, from);
   const form = new FormData();
   const type = TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream';
-  form.append('file', new Blob([bytes], { type }), file);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), file);
   const t0 = performance.now();
   const res = await fetch(`${url}/api/v1/vendite/${uuid}/bolletta-luce`, {
     method: 'POST',
