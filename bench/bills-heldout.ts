@@ -6,7 +6,7 @@ import { generate, KINDS, type Kind, type Sample } from '../scripts/bills-gen/ge
 import { HELD_OUT } from '../scripts/bills-gen/layouts';
 import { readBill } from '../src/server/services/domain/bills/read-bill';
 import { closeOcr } from '../src/server/services/domain/bills/text';
-import { CAMPI_BOLLETTA, type CampiBolletta } from '../src/shared/schemas/bills';
+import { CAMPI_BOLLETTA, SURE_CONFIDENCE, type CampiBolletta } from '../src/shared/schemas/bills';
 import { same } from './bills-score';
 
 // Accuracy of the bill extraction engine on bills of twelve generated layouts (scripts/bills-gen), four
@@ -65,6 +65,14 @@ async function main() {
     ]),
   ) as Record<Split, Record<Kind, Record<string, Tally>>>;
   const times: Record<Kind, number[]> = { pdf: [], scan: [], degraded: [], photo: [] };
+  // issue 14 item 5: of the values given, those at SURE_CONFIDENCE or more (shown as sure) and how
+  // many of them are right; a value where the bill has none is a wrong one
+  const sure = Object.fromEntries(
+    (['heldOut', 'tuning'] as Split[]).map((s) => [
+      s,
+      Object.fromEntries(KINDS.map((k) => [k, { given: 0, sure: 0, sureRight: 0 }])),
+    ]),
+  ) as Record<Split, Record<Kind, { given: number; sure: number; sureRight: number }>>;
   const misses: { file: string; field: string; expected: unknown; got: unknown }[] = [];
   const failures: { file: string; split: Split; error: string }[] = [];
 
@@ -83,6 +91,14 @@ async function main() {
       const t = fields[split][s.kind][field] as Tally;
       const want = s.expected[field];
       const value = got[field]?.valore;
+      if (value !== undefined) {
+        const c = sure[split][s.kind];
+        c.given++;
+        if ((got[field]?.confidenza ?? 0) >= SURE_CONFIDENCE) {
+          c.sure++;
+          if (want !== undefined && same(value, want)) c.sureRight++;
+        }
+      }
       if (want === undefined) {
         if (value === undefined) t.absent++;
         else t.spurious++;
@@ -144,6 +160,20 @@ async function main() {
       );
     }
   }
+  const confidence = (split: Split, k: Kind) => {
+    const c = sure[split][k];
+    return { ...c, sharePercent: pct(c.sure, c.given), rightPercent: pct(c.sureRight, c.sure) };
+  };
+  console.log(
+    `\nValues given at confidence >= ${SURE_CONFIDENCE} (shown as sure): share of values given, right`,
+  );
+  for (const k of KINDS) {
+    const [h, t] = [confidence('heldOut', k), confidence('tuning', k)];
+    console.log(
+      `  ${LABELS[k].padEnd(14)} held out ${h.sure}/${h.given} (${h.sharePercent}%), right ${h.sureRight}/${h.sure} (${h.rightPercent}%); ` +
+        `tuning ${t.sure}/${t.given} (${t.sharePercent}%), right ${t.sureRight}/${t.sure} (${t.rightPercent}%)`,
+    );
+  }
   console.log('\nEngine time a file (readBill, all layouts), median / p95:');
   for (const k of KINDS)
     console.log(
@@ -167,7 +197,7 @@ async function main() {
   const perField = Object.fromEntries((['heldOut', 'tuning'] as Split[]).map((s) => [s, fields[s]]));
   await fs.writeFile(
     RESULTS,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, plan: PLAN, heldOutLayouts: HELD_OUT, overall, timing, perField, tuningMisses: misses, failures, ocrWorkerStartMs: Math.round(warmupMs), generateMs: Math.round(generateMs), totalMs }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, plan: PLAN, heldOutLayouts: HELD_OUT, overall, confidence: Object.fromEntries((['heldOut', 'tuning'] as Split[]).map((sp) => [sp, Object.fromEntries(KINDS.map((k) => [k, confidence(sp, k)]))])), timing, perField, tuningMisses: misses, failures, ocrWorkerStartMs: Math.round(warmupMs), generateMs: Math.round(generateMs), totalMs }, null, 2)}\n`,
   );
   console.log(`written ${path.relative(ROOT, RESULTS)}`);
   await fs.rm(DIR, { recursive: true, force: true });

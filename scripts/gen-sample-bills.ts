@@ -10,22 +10,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import sharp from 'sharp';
 import { isValidCodiceFiscale, isValidCodiceFiscaleNumerico } from '../src/shared/validation/codice-fiscale';
 import { isValidPartitaIva, partitaIvaCheckDigit } from '../src/shared/validation/partita-iva';
 import { isValidPdr, isValidPod } from '../src/shared/validation/supply-point';
 import type { ValoriBolletta as CampiAttesi } from '../src/shared/schemas/bills';
+import { Page, W, imagePdf, toPdf, toSvg, type Face } from './bills-gen/page';
+import { random } from './bills-gen/random';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'src/server/services/domain/bills/samples');
 const COMUNI = path.join(ROOT, 'src/server/services/adapters/places/comuni.json');
 
-// A4 in points; the scans are 150 dpi.
-const W = 595;
-const H = 842;
+// the scans are 150 dpi
 const DPI = 150;
-const PX = DPI / 72;
 
 // ---------------------------------------------------------------------------------------------------------
 // The bills
@@ -248,194 +246,17 @@ const holderName = (h: Holder, order: 'nome cognome' | 'COGNOME NOME') =>
       : upper(`${h.cognome} ${h.nome}`);
 
 // ---------------------------------------------------------------------------------------------------------
-// A page as drawing operations in points from the top-left corner, rendered twice (PDF and SVG)
-
-type Face = 'sans' | 'serif' | 'mono';
-type Op =
-  | {
-      kind: 'text';
-      x: number;
-      y: number;
-      text: string;
-      size: number;
-      bold: boolean;
-      face: Face;
-      grey: number;
-    }
-  | { kind: 'rect'; x: number; y: number; w: number; h: number; fill: number | null; stroke: number | null }
-  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; grey: number };
-
-class Page {
-  readonly ops: Op[] = [];
-  constructor(readonly face: Face) {}
-  text(
-    x: number,
-    y: number,
-    text: string,
-    opts: { size?: number; bold?: boolean; face?: Face; grey?: number } = {},
-  ) {
-    this.ops.push({
-      kind: 'text',
-      x,
-      y,
-      text,
-      size: opts.size ?? 9,
-      bold: opts.bold ?? false,
-      face: opts.face ?? this.face,
-      grey: opts.grey ?? 0,
-    });
-  }
-  rect(x: number, y: number, w: number, h: number, fill: number | null = null, stroke: number | null = 0.6) {
-    this.ops.push({ kind: 'rect', x, y, w, h, fill, stroke });
-  }
-  line(x1: number, y1: number, x2: number, y2: number, grey = 0.5) {
-    this.ops.push({ kind: 'line', x1, y1, x2, y2, grey });
-  }
-}
-
-const PDF_FONTS: Record<Face, [StandardFonts, StandardFonts]> = {
-  sans: [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
-  serif: [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
-  mono: [StandardFonts.Courier, StandardFonts.CourierBold],
-};
-const SVG_FONTS: Record<Face, string> = {
-  sans: 'DejaVu Sans',
-  serif: 'DejaVu Serif',
-  mono: 'DejaVu Sans Mono',
-};
-
-/** A PDF whose metadata never change (fixed dates): the same script writes the same bytes. */
-async function newPdf(meta: { title: string; author?: string; producer: string }): Promise<PDFDocument> {
-  const pdf = await PDFDocument.create();
-  const fixed = new Date('2026-03-01T00:00:00Z');
-  pdf.setCreationDate(fixed);
-  pdf.setModificationDate(fixed);
-  pdf.setTitle(meta.title);
-  if (meta.author) pdf.setAuthor(meta.author);
-  pdf.setProducer(meta.producer);
-  pdf.setCreator(meta.producer);
-  return pdf;
-}
-
-async function toPdf(page: Page, title: string, author: string): Promise<Uint8Array> {
-  const pdf = await newPdf({ title, author, producer: 'gen-sample-bills' });
-  const p = pdf.addPage([W, H]);
-  const fonts = new Map<string, PDFFont>();
-  const font = async (face: Face, bold: boolean) => {
-    const key = `${face}${bold}`;
-    let f = fonts.get(key);
-    if (!f) {
-      f = await pdf.embedFont(PDF_FONTS[face][bold ? 1 : 0]);
-      fonts.set(key, f);
-    }
-    return f;
-  };
-  for (const op of page.ops) {
-    if (op.kind === 'text') {
-      p.drawText(op.text, {
-        x: op.x,
-        y: H - op.y,
-        size: op.size,
-        font: await font(op.face, op.bold),
-        color: rgb(op.grey, op.grey, op.grey),
-      });
-    } else if (op.kind === 'rect') {
-      p.drawRectangle({
-        x: op.x,
-        y: H - op.y - op.h,
-        width: op.w,
-        height: op.h,
-        ...(op.fill === null ? {} : { color: rgb(op.fill, op.fill, op.fill) }),
-        ...(op.stroke === null
-          ? {}
-          : { borderColor: rgb(op.stroke, op.stroke, op.stroke), borderWidth: 0.6 }),
-      });
-    } else {
-      p.drawLine({
-        start: { x: op.x1, y: H - op.y1 },
-        end: { x: op.x2, y: H - op.y2 },
-        thickness: 0.6,
-        color: rgb(op.grey, op.grey, op.grey),
-      });
-    }
-  }
-  return pdf.save({ useObjectStreams: true });
-}
-
-/** mulberry32: the noise is the same at every run */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const grey = (g: number) => {
-  const v = Math.round(g * 255);
-  return `rgb(${v},${v},${v})`;
-};
-
-function toSvg(page: Page, seed: number): string {
-  const w = Math.round(W * PX);
-  const h = Math.round(H * PX);
-  const rnd = random(seed);
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${W} ${H}">`,
-    // paper that is not quite white, darker towards one corner as under a desk lamp
-    '<defs><linearGradient id="paper" x1="0" y1="0" x2="1" y2="1">',
-    '<stop offset="0" stop-color="rgb(246,245,240)"/><stop offset="1" stop-color="rgb(226,224,218)"/>',
-    '</linearGradient></defs>',
-    `<rect width="${W}" height="${H}" fill="url(#paper)"/>`,
-  ];
-  for (const op of page.ops) {
-    if (op.kind === 'text') {
-      parts.push(
-        `<text x="${op.x}" y="${op.y}" font-family="${SVG_FONTS[op.face]}" font-size="${op.size}"` +
-          `${op.bold ? ' font-weight="bold"' : ''} fill="${grey(Math.max(op.grey, 0.12))}">${esc(op.text)}</text>`,
-      );
-    } else if (op.kind === 'rect') {
-      parts.push(
-        `<rect x="${op.x}" y="${op.y}" width="${op.w}" height="${op.h}" fill="${op.fill === null ? 'none' : grey(op.fill)}"` +
-          ` stroke="${op.stroke === null ? 'none' : grey(op.stroke)}" stroke-width="0.6"/>`,
-      );
-    } else {
-      parts.push(
-        `<line x1="${op.x1}" y1="${op.y1}" x2="${op.x2}" y2="${op.y2}" stroke="${grey(op.grey)}" stroke-width="0.6"/>`,
-      );
-    }
-  }
-  // dust and toner specks
-  for (let i = 0; i < 700; i++) {
-    const r = 0.15 + rnd() * 0.35;
-    parts.push(
-      `<circle cx="${(rnd() * W).toFixed(1)}" cy="${(rnd() * H).toFixed(1)}" r="${r.toFixed(2)}" fill="${grey(0.35 + rnd() * 0.4)}"/>`,
-    );
-  }
-  parts.push('</svg>');
-  return parts.join('\n');
-}
+// The page is drawn with the generator's page (scripts/bills-gen/page.ts: drawing operations rendered as a
+// PDF and as an SVG); a sample's scan is its SVG at 150 dpi, rotated, grey and blurred
 
 async function toScan(page: Page, bill: Bill, seed: number): Promise<Buffer> {
-  const raster = sharp(Buffer.from(toSvg(page, seed)))
+  const raster = sharp(Buffer.from(toSvg(page, DPI, random(seed))))
     .rotate(bill.scan.angle, { background: { r: 60, g: 60, b: 60 } })
     .toColourspace('b-w')
     .blur(0.55);
   return bill.scan.format === 'png'
     ? raster.png({ compressionLevel: 9, palette: true, colours: 16, dither: 0 }).toBuffer()
     : raster.jpeg({ quality: 60, mozjpeg: true }).toBuffer();
-}
-
-async function scannedPdf(jpeg: Buffer, title: string): Promise<Uint8Array> {
-  const pdf = await newPdf({ title, producer: 'gen-sample-bills (scanner)' });
-  const image = await pdf.embedJpg(jpeg);
-  pdf.addPage([W, H]).drawImage(image, { x: 0, y: 0, width: W, height: H });
-  return pdf.save();
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -809,7 +630,7 @@ async function main() {
     const page = layout(b);
     const title = `Bolletta ${b.numero}`;
     const e = expected(b);
-    const pdf = await toPdf(page, title, b.supplier.nome);
+    const pdf = await toPdf([page], title, { producer: 'gen-sample-bills', author: b.supplier.nome });
     await fs.writeFile(path.join(OUT, `${b.id}.pdf`), pdf);
     samples.push({ file: `${b.id}.pdf`, kind: 'pdf', bill: b.id, expected: e });
     const scan = await toScan(page, b, seed++);
@@ -820,7 +641,10 @@ async function main() {
       const jpeg = await sharp(await toScan(page, { ...b, scan: { format: 'jpeg', angle: -0.7 } }, seed++))
         .jpeg({ quality: 55, mozjpeg: true })
         .toBuffer();
-      await fs.writeFile(path.join(OUT, `${b.id}-scansione.pdf`), await scannedPdf(jpeg, title));
+      await fs.writeFile(
+        path.join(OUT, `${b.id}-scansione.pdf`),
+        await imagePdf([jpeg], title, 'gen-sample-bills (scanner)'),
+      );
       samples.push({ file: `${b.id}-scansione.pdf`, kind: 'scanned-pdf', bill: b.id, expected: e });
     }
   }

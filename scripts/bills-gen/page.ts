@@ -1,6 +1,6 @@
 // A generated bill's pages as drawing operations (points from the top-left corner of an A4 page), written
 // as a text PDF (pdf-lib, standard fonts) and as an SVG that sharp rasterizes (DejaVu fonts) for scans and
-// photos: the same content in both, as in scripts/gen-sample-bills.ts.
+// photos: the same content in both. scripts/gen-sample-bills.ts draws the committed sample bills with it.
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import type { Rnd } from './random';
 
@@ -57,20 +57,27 @@ const SVG_FONTS: Record<Face, string> = {
   mono: 'DejaVu Sans Mono',
 };
 
+/** Who a PDF says wrote it: the generator, and the supplier as its author when given. */
+export type PdfMeta = { producer?: string; author?: string };
+
 /** A PDF whose metadata never change (fixed dates): the same seed writes the same bytes. */
-export async function newPdf(title: string, producer: string): Promise<PDFDocument> {
+export async function newPdf(
+  title: string,
+  { producer = 'bills-gen', author }: PdfMeta,
+): Promise<PDFDocument> {
   const pdf = await PDFDocument.create();
   const fixed = new Date('2026-03-01T00:00:00Z');
   pdf.setCreationDate(fixed);
   pdf.setModificationDate(fixed);
   pdf.setTitle(title);
+  if (author) pdf.setAuthor(author);
   pdf.setProducer(producer);
   pdf.setCreator(producer);
   return pdf;
 }
 
-export async function toPdf(pages: Page[], title: string): Promise<Uint8Array> {
-  const pdf = await newPdf(title, 'bills-gen');
+export async function toPdf(pages: Page[], title: string, meta: PdfMeta = {}): Promise<Uint8Array> {
+  const pdf = await newPdf(title, meta);
   const fonts = new Map<string, PDFFont>();
   const font = async (face: Face, bold: boolean) => {
     const key = `${face}${bold}`;
@@ -116,8 +123,12 @@ export async function toPdf(pages: Page[], title: string): Promise<Uint8Array> {
 }
 
 /** An image-only PDF, one JPEG a page, as a scanner writes it. */
-export async function imagePdf(jpegs: Buffer[], title: string): Promise<Uint8Array> {
-  const pdf = await newPdf(title, 'bills-gen (scanner)');
+export async function imagePdf(
+  jpegs: Buffer[],
+  title: string,
+  producer = 'bills-gen (scanner)',
+): Promise<Uint8Array> {
+  const pdf = await newPdf(title, { producer });
   for (const jpeg of jpegs) {
     const image = await pdf.embedJpg(jpeg);
     pdf.addPage([W, H]).drawImage(image, { x: 0, y: 0, width: W, height: H });

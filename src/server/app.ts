@@ -212,7 +212,13 @@ export async function buildApp({
       await api.register(contractRoutes, { contracts, blobs, config });
       await api.register(filesRoutes, {
         ...deps,
-        files: createFiles({ db, now, blobs, onBillUploaded: billExtraction.onBillUploaded }),
+        files: createFiles({
+          db,
+          now,
+          blobs,
+          onBillUploaded: billExtraction.onBillUploaded,
+          onBillCommitted: billExtraction.onBillCommitted,
+        }),
       });
     },
     { prefix: API_PREFIX },

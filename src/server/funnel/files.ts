@@ -31,12 +31,15 @@ import { assertEditable, assertUsable, factsOf, loadSale } from './context';
 export type BillUploaded = { venditaUuid: string; allegatoId: string; tipo: TipoBolletta };
 /** Runs in the upload's transaction: the bill extraction job starts here (api-contract.md "Bills"). */
 export type OnBillUploaded = (tx: Tx, bill: BillUploaded) => Promise<void>;
+/** Runs once that transaction has committed: the job it queued can be fetched now. */
+export type OnBillCommitted = (bill: BillUploaded) => void;
 
 export type FilesDeps = {
   db: Db;
   now: () => Date;
   blobs: BlobStore;
   onBillUploaded?: OnBillUploaded | undefined;
+  onBillCommitted?: OnBillCommitted | undefined;
 };
 
 /** A file as the route read it from the multipart body; `field` names it in errors. */
@@ -128,7 +131,7 @@ export function missingAttachmentFields(missing: readonly string[]): Record<stri
   return Object.fromEntries(missing.map((t) => [`allegati.${t}`, FILE_CHECK_KEYS.attachmentRequired]));
 }
 
-export function createFiles({ db, now, blobs, onBillUploaded }: FilesDeps) {
+export function createFiles({ db, now, blobs, onBillUploaded, onBillCommitted }: FilesDeps) {
   /** Best effort: a blob left behind costs space only, never a wrong answer. */
   async function discard(keys: readonly string[]): Promise<void> {
     await Promise.all(keys.map((k) => blobs.delete(k).catch(() => undefined)));
@@ -148,6 +151,7 @@ export function createFiles({ db, now, blobs, onBillUploaded }: FilesDeps) {
     const keys: string[] = [];
     let replaced: AllegatoRow[] = [];
     let rows: AllegatoRow[];
+    let bill: BillUploaded | undefined;
     try {
       for (const f of files) keys.push(await blobs.put(f.bytes));
       rows = await db.transaction(async (tx) => {
@@ -178,7 +182,8 @@ export function createFiles({ db, now, blobs, onBillUploaded }: FilesDeps) {
         }));
         await insertAllegati(tx, created);
         if ('bolletta' in target && onBillUploaded) {
-          await onBillUploaded(tx, { venditaUuid: uuid, allegatoId: created[0]!.id, tipo: target.bolletta });
+          bill = { venditaUuid: uuid, allegatoId: created[0]!.id, tipo: target.bolletta };
+          await onBillUploaded(tx, bill);
         }
         return created;
       });
@@ -186,6 +191,7 @@ export function createFiles({ db, now, blobs, onBillUploaded }: FilesDeps) {
       await discard(keys);
       throw err;
     }
+    if (bill) onBillCommitted?.(bill);
     await discard(replaced.map((r) => r.blobKey));
     return rows.map(allegatoView);
   }

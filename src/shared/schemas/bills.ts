@@ -68,6 +68,14 @@ export const campiBollettaSchema = z.strictObject({
   fornitore: campo(s.fornitore.unwrap()).optional(),
 });
 export type CampiBolletta = z.infer<typeof campiBollettaSchema>;
+/**
+ * At or above this confidence a value is given as read; below it the customer is asked to check it
+ * (the web's marks, bill-readings.tsx). The server calibrates its confidences against it
+ * (services/domain/bills/calibration.ts): on layouts it was never tuned on, a value at or above it is right
+ * at least 98% of the time (docs/bills.md).
+ */
+export const SURE_CONFIDENCE = 0.9;
+
 /** One field as the engine returns it. */
 export type Campo<K extends CampoBolletta> = { valore: NonNullable<ValoriBolletta[K]>; confidenza: number };
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { tensioneOfVolt } from '../../shared/domain';
-import { CAMPI_BOLLETTA } from '../../shared/schemas/bills';
+import { CAMPI_BOLLETTA, SURE_CONFIDENCE } from '../../shared/schemas/bills';
 import type { CampiBolletta, CampoBolletta, IndirizzoBolletta } from '../../shared/schemas/bills';
 import type { Estrazione } from '../api/bills-api';
 import { useFunnel } from '../shell/funnel-context';
@@ -14,9 +14,6 @@ import { enumKey } from './enum-label';
 // Screens that show marks add bill-readings.css to their stylesheet.
 
 export type Reading = { valore: unknown; confidenza: number };
-
-/** Below this the engine is unsure of a value: the customer is asked to check it. */
-export const SURE_CONFIDENCE = 0.8;
 
 /**
  * The value of `campo` in the latest completed extraction that read it. With `tipo` (a supply's
@@ -74,6 +71,7 @@ export function tensioneReading(volt: Reading | undefined): Reading | undefined 
 /** "Letto dalla bolletta · sicuro" or "· da verificare": a badge, read as text by screen readers. */
 export function ReadMark({ confidenza }: { confidenza: number }) {
   const { t } = useTranslation();
+  // the server's threshold (shared/schemas/bills.ts): below it the customer is asked to check
   const sure = confidenza >= SURE_CONFIDENCE;
   return (
     <span className={`bill-read ${sure ? 'bill-read--sure' : 'bill-read--check'}`}>

@@ -10,6 +10,7 @@ import type { Allegato } from '../../../shared/schemas/files';
 import { loadSale } from '../../funnel/context';
 import { createFiles, missingAttachments } from '../../funnel/files';
 import { createDbBlobStore } from '../../services/adapters/blobs/blob-store';
+import { listAllegati } from '../../store/repos/allegati';
 import { allegati, blobs, vendite } from '../../store/schema';
 import { createSale, newVisitorIp } from '../../test/flow-data';
 import { API_KEY, createTestApp } from '../../test/harness';
@@ -562,9 +563,28 @@ describe('the files service', () => {
     });
   });
 
-  it('keeps nothing when the hook fails', async () => {
+  it('tells it again once the upload has committed, so that the job is fetched at once', async () => {
+    const uuid = await createSale(t.client);
+    const seenAtCommit: { allegatoId: string; stored: string[] }[] = [];
+    const files = createFiles({
+      db: t.store.db,
+      now,
+      blobs: createDbBlobStore(t.store.db, now),
+      onBillUploaded: async () => undefined,
+      // outside the transaction: on PGlite a read here before the commit would wait for it forever
+      onBillCommitted: ({ allegatoId }) =>
+        void listAllegati(t.store.db, uuid).then((rows) =>
+          seenAtCommit.push({ allegatoId, stored: rows.map((r) => r.id) }),
+        ),
+    });
+    const bill = await files.uploadBill(uuid, 'luce', [{ field: 'file', filename: 'b.pdf', bytes: PDF }]);
+    await vi.waitFor(() => expect(seenAtCommit).toEqual([{ allegatoId: bill.id, stored: [bill.id] }]));
+  });
+
+  it('keeps nothing when the hook fails, and wakes no worker', async () => {
     const uuid = await createSale(t.client);
     const store = createDbBlobStore(t.store.db, now);
+    const onBillCommitted = vi.fn();
     const files = createFiles({
       db: t.store.db,
       now,
@@ -572,6 +592,7 @@ describe('the files service', () => {
       onBillUploaded: async () => {
         throw new Error('queue down');
       },
+      onBillCommitted,
     });
     const before = (await t.store.db.select().from(blobs)).length;
     await expect(
@@ -579,6 +600,7 @@ describe('the files service', () => {
     ).rejects.toThrow('queue down');
     expect(await files.list(uuid)).toEqual([]);
     expect((await t.store.db.select().from(blobs)).length).toBe(before);
+    expect(onBillCommitted).not.toHaveBeenCalled();
   });
 
   it('names the mandatory attachment types a sale still lacks', async () => {

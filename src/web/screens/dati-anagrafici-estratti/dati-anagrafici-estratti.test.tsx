@@ -71,7 +71,7 @@ describe('datiAnagraficiEstratti', () => {
       'value',
       'Bianchi',
     );
-    // below 0.8 the customer is asked to check, in words (the field's description), not only in colour
+    // under SURE_CONFIDENCE (0.9) the customer is asked to check, in words (the field's description), not only in colour
     const cf = screen.getByRole('textbox', { name: 'Codice fiscale', description: new RegExp(CHECK) });
     expect(cf).toHaveProperty('value', 'BNCGLI90A41F205H');
     expect(within(cf.closest('.field')!).getByText(CHECK).className).toContain('bill-read--check');

@@ -43,6 +43,12 @@ export type Jobs = {
    * transaction would wait for it to end, and the transaction would wait for the statement.
    */
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<void>;
+  /**
+   * Asks this instance's worker of the queue to fetch now rather than after its polling interval:
+   * call it once the transaction that sent the job has committed (before, the fetch cannot see the
+   * job). Jobs sent elsewhere (another instance) are still found by polling.
+   */
+  wake(name: string): void;
   /** Installs the queue tables when needed and starts the workers. */
   start(): Promise<void>;
   /** Stops polling, lets running handlers finish, and touches the database no more. */

@@ -172,3 +172,30 @@ describe('a database lost as a job ends', () => {
     expect(logged.find((l) => l.msg === 'background jobs error')?.jobsError).toMatch(/closed|end/i);
   }, 30_000);
 });
+
+describe('a queue woken once its job is committed', () => {
+  // the bill upload's way (funnel/files.ts onBillCommitted): the customer must not wait the interval
+  it('is fetched at once, not after its polling interval', async () => {
+    const wokenStore = await openTestStore();
+    // a minute between polls: a job found by polling would outlast the test's timeout
+    const woken = createPgBossJobs(wokenStore, Fastify({ logger: false }).log, {
+      pollingIntervalSeconds: 60,
+    });
+    const done: number[] = [];
+    woken.work<{ n: number }>('test-woken', { retryLimit: 0, retryDelaySeconds: 1 }, async ({ n }) => {
+      done.push(n);
+    });
+    await woken.start();
+    try {
+      // the worker's first fetch (empty) is over: from now on it waits its minute
+      await new Promise((r) => setTimeout(r, 1000));
+      await wokenStore.db.transaction((tx) => woken.send('test-woken', { n: 1 }, { db: tx }));
+      woken.wake('test-woken');
+      await until(() => done.length > 0, 10_000);
+      expect(done).toEqual([1]);
+    } finally {
+      await woken.stop();
+      await wokenStore.close();
+    }
+  }, 20_000);
+});

@@ -51,6 +51,8 @@ export function createPgBossJobs(
   metrics: Pick<Metrics, 'jobFailures' | 'watchQueues'> = createMetrics(),
 ): Jobs {
   const queues = new Map<string, Queue>();
+  // each queue's worker in this instance, by queue name: wake() and the handler's own notify reach it
+  const workers = new Map<string, string>();
   let state: 'idle' | 'started' | 'stopping' | 'stopped' = 'idle';
   let inFlight = 0;
 
@@ -100,8 +102,7 @@ export function createPgBossJobs(
   }
 
   async function startQueue(name: string, { handler }: Queue) {
-    let worker: string | undefined = undefined;
-    worker = await boss.work<object>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+    const worker = await boss.work<object>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
       if (!job) return;
       // fetched while stopping: hand it back (it counts as an attempt and is retried later)
       if (state !== 'started') throw new Error('background jobs are stopping');
@@ -124,9 +125,11 @@ export function createPgBossJobs(
         // fetch the next one at once: pg-boss waits its polling interval (2 s) after every job, which
         // caps a queue at one job every 2 s however many wait (signed contracts fell behind the
         // signatures under load); an empty fetch still waits the interval
-        if (worker) boss.notifyWorker(worker);
+        const self = workers.get(name);
+        if (self) boss.notifyWorker(self);
       }
     });
+    workers.set(name, worker);
   }
 
   // read when /metrics is scraped: waiting jobs (created, or failed and waiting for their retry)
@@ -158,6 +161,11 @@ export function createPgBossJobs(
     },
     async send(name, data, opts = {}) {
       await boss.send(name, data, opts.db ? { db: executorAdapter(opts.db) as PgBoss.Db } : {});
+    },
+    wake(name) {
+      const worker = workers.get(name);
+      // pg-boss's notify: a worker waiting its interval fetches now, one fetching fetches again after
+      if (worker && state === 'started') boss.notifyWorker(worker);
     },
     async start() {
       if (state !== 'idle') return;

@@ -1,7 +1,8 @@
 import type { CampiBolletta } from '../../../../shared/schemas/bills';
+import { calibrate } from './calibration';
 import { parseBill } from './parse';
 import { billText, type Enough } from './text';
-import type { BillText } from './types';
+import type { BillText, FonteTesto } from './types';
 
 const parsed = (text: BillText) =>
   parseBill(text.testo, {
@@ -25,7 +26,20 @@ const enough: Enough = async (sofar) => {
   return supplies.every((f) => c[f]);
 };
 
-/** A bill's fields from its bytes: the text (PDF layer or OCR), then the parser, told how sure the text is. */
+/** The parser's fields and confidences, before calibration (scripts/bills-calibrate.ts measures them). */
+export async function readBillUncalibrated(
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<{ campi: CampiBolletta; fonte: FonteTesto }> {
+  const text = await billText(bytes, contentType, enough);
+  return { campi: await parsed(text), fonte: text.fonte };
+}
+
+/**
+ * A bill's fields from its bytes: the text (PDF layer or OCR), then the parser, told how sure the text
+ * is; each confidence is then how often such a value was right (calibration.ts).
+ */
 export async function readBill(bytes: Uint8Array, contentType: string): Promise<CampiBolletta> {
-  return parsed(await billText(bytes, contentType, enough));
+  const { campi, fonte } = await readBillUncalibrated(bytes, contentType);
+  return calibrate(campi, fonte);
 }
