@@ -28,6 +28,7 @@ import {
 } from '../../services/domain/analytics/report-page';
 import type { ReportFilters } from '../../services/domain/analytics/report-page';
 import { languageOfRequest } from '../messages';
+import { filtersOf } from './report-filters';
 
 // The operators' report (docs/operations.md): a login form, the report page and its CSV, a logout.
 // Server-rendered HTML with no script. The session is a signed cookie (operator-auth.ts); the forms
@@ -120,17 +121,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     return html(reply, status, body);
   }
 
-  /** Valid filters; an invalid one is dropped (and the page says so) rather than failing the page. */
-  function filtersOf(raw: unknown): { query: ReportQuery; invalid: boolean } {
-    const parsed = reportQuery.safeParse(raw);
-    if (parsed.success) return { query: parsed.data, invalid: false };
-    const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-    const kept = Object.fromEntries(
-      Object.entries((raw ?? {}) as Record<string, unknown>).filter(([k]) => !bad.has(k)),
-    );
-    const again = reportQuery.safeParse(kept);
-    return { query: again.success ? again.data : {}, invalid: true };
-  }
   async function reportOf(query: ReportQuery) {
     const { report, fromDay, toDay } = await reports.report({
       marchioId: query.marchio,
