@@ -5,7 +5,13 @@ import type { CondizioneRow } from '../../store/repos/catalogue';
 import { acceptConsents } from '../consents';
 import { withHolder } from './dati-anagrafici';
 import { withSupplyData } from './dati-tecnici';
+import type { Sale } from '../context';
+import type { StepEnv } from './define-step';
+import { firma } from './firma';
 import { withSupplyAddress } from './indirizzo-fornitura';
+import { metodoPagamento } from './metodo-pagamento';
+import { modalitaInvioBolletta } from './modalita-invio-bolletta';
+import { riepilogo } from './riepilogo';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 
@@ -118,6 +124,46 @@ describe('what a step writes into the proposal', () => {
       },
       { commodity: 'GAS', operazioneCommerciale: 'ATTIVAZIONE', pdr: '00881234567890', usoGas: 'DOMESTICO' },
     ]);
+  });
+});
+
+/**
+ * A Next's world for steps that need neither the database nor a service: an electricity DOMESTICO
+ * activation (what the schemas depend on); anything else they touched would throw.
+ */
+const ENV = {
+  tx: undefined,
+  now: NOW,
+  services: undefined,
+  sale: {
+    vendita: { operazione: 'ATTIVAZIONE', variabili: {} },
+    offerta: { tipo: 'LUCE', tipoContratto: 'DOMESTICO' },
+  },
+} as unknown as StepEnv & { sale: Sale };
+
+describe("a step's Next through its module", () => {
+  it('modalitaInvioBolletta and metodoPagamento replace their section', async () => {
+    const before = proposta({
+      invioBolletta: { modalita: 'EMAIL', email: 'old@example.com' },
+      pagamento: { metodo: 'SDD', iban: 'IT60X0542811101000000123456' },
+    });
+    const state = { proposta: before, variabili: {} };
+    const bill = await modalitaInvioBolletta.next({ invioBolletta: { modalita: 'CARTACEO' } }, state, ENV);
+    expect(bill.proposta.invioBolletta).toEqual({ modalita: 'CARTACEO' });
+    expect(bill.proposta.pagamento).toEqual(before.pagamento);
+
+    const paid = await metodoPagamento.next({ pagamento: { metodo: 'BOLLETTINO' } }, state, ENV);
+    expect(paid.proposta.pagamento).toEqual({ metodo: 'BOLLETTINO' });
+    expect(paid.proposta.invioBolletta).toEqual(before.invioBolletta);
+  });
+
+  it('a step without data leaves the proposal as it is; firma has no Next at all', async () => {
+    const before = proposta({ intestatario: giulia });
+    const after = await riepilogo.next({}, { proposta: before, variabili: {} }, ENV);
+    expect(after.proposta).toBe(before);
+    const refused = await firma.next({}, { proposta: before, variabili: {} }, ENV).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).fields).toEqual({ otp: 'validation.otp_required' });
   });
 });
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { StepLayout } from '../../components/step-layout';
 import { codeLabelKey } from '../../components/supply-point';
 import { useFunnel } from '../../shell/funnel-context';
-import styles from './screen.css?inline';
+import styles from '../../components/not-found.css?inline';
 
 export { styles };
 
