@@ -22,6 +22,8 @@ test('Italian: the whole flow, with an edit from the summary', async ({ page, re
   await idle(page);
   await expect(w.field('dati_anagrafici.first_name')).toHaveValue('Giulia');
   await w.field('dati_anagrafici.first_name').fill('Giuliana');
+  // her own code: the codice fiscale follows the name (issue 16.2)
+  await w.field('dati_anagrafici.fiscal_code').fill('BNCGLN90A41F205M');
   await w.next();
   for (const title of [
     'indirizzo_fornitura.title',
@@ -113,7 +115,12 @@ test('two tabs on one sale: the one left behind is told and shown the current st
 
   // the second tab still shows the holder's step: its Next is refused, with the reason, and the tab
   // moves to where the sale is; what the first tab entered is what the sale keeps
-  await b.datiAnagrafici({ ...GIULIA, nome: 'Marco', email: 'marco.tabs@example.com' });
+  await b.datiAnagrafici({
+    ...GIULIA,
+    nome: 'Giuliana',
+    cf: 'BNCGLN90A41F205M',
+    email: 'giuliana.tabs@example.com',
+  });
   const told = second.getByRole('alertdialog').filter({ hasText: b.t('errors.task_stale') });
   await expect(told).toBeVisible();
   await told.getByRole('button').click();
