@@ -105,7 +105,7 @@ test('a sale finishes on the other server when the one that served its last step
     'Giulia Bianchi',
     GIULIA.cf,
     email,
-    '+393331234567', // the phone as the server keeps it (E.164)
+    '333 123 4567', // the phone as the customer typed it (national format, issue 16.5)
     'Via Roma 10, 20121 Milano (MI)',
     'IT001E12345678',
     '3456',
