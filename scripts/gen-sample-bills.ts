@@ -15,6 +15,7 @@ import { isValidCodiceFiscale, isValidCodiceFiscaleNumerico } from '../src/share
 import { isValidPartitaIva, partitaIvaCheckDigit } from '../src/shared/validation/partita-iva';
 import { isValidPdr, isValidPod } from '../src/shared/validation/supply-point';
 import type { ValoriBolletta as CampiAttesi } from '../src/shared/schemas/bills';
+import type { Company, Indirizzo, Person } from './bills-gen/identities';
 import { Page, W, imagePdf, toPdf, toSvg, type Face } from './bills-gen/page';
 import { random } from './bills-gen/random';
 
@@ -28,17 +29,7 @@ const DPI = 150;
 // ---------------------------------------------------------------------------------------------------------
 // The bills
 
-type Indirizzo = {
-  toponimo: string;
-  via: string;
-  civico: string;
-  cap: string;
-  comune: string;
-  provincia: string;
-};
-type Holder =
-  | { tipo: 'PF'; nome: string; cognome: string; codiceFiscale: string }
-  | { tipo: 'PG'; ragioneSociale: string; partitaIva: string; codiceFiscale: string };
+type Holder = Person | Company;
 type Luce = { pod: string; potenzaKw: number; disponibileKw: number; tensioneV: number; annuoKwh: number };
 type Gas = { pdr: string; remi: string; categoria: string; annuoSmc: number };
 type Supplier = {
