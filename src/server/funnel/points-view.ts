@@ -18,6 +18,11 @@ export async function supplyPointsView({ db, sale }: ViewEnv): Promise<PuntoForn
   );
 }
 
+/** The points alone (the outcome screens of a look-up, datiTecniciOperazione). */
+export async function pointsContesto(env: ViewEnv) {
+  return { puntiFornitura: await supplyPointsView(env) };
+}
+
 /** The points and the operations they allow (sceltaOperazione, subentroFornituraAttiva). */
 export async function pointsWithOperations(env: ViewEnv) {
   const puntiFornitura = await supplyPointsView(env);

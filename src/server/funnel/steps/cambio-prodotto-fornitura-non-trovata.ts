@@ -1,4 +1,4 @@
-import { supplyPointsView } from '../points-view';
+import { pointsContesto } from '../points-view';
 import { defineStep } from './define-step';
 
 // cambioProdottoFornituraNonTrovata (domain.md CAMBIO_PRODOTTO): the code typed is not among the
@@ -11,5 +11,5 @@ export const cambioProdottoFornituraNonTrovata = defineStep({
     test: (f) => f.variabili.esitoFornitura === 'NON_TROVATA_CLIENTE',
   },
   ends: true,
-  contesto: async (env) => ({ puntiFornitura: await supplyPointsView(env) }),
+  contesto: pointsContesto,
 });

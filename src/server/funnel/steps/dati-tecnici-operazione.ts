@@ -1,6 +1,6 @@
 import { datiTecniciOperazioneSchema } from '../../../shared/schemas/steps-supply';
 import { runCreditCheck } from '../credit-check';
-import { supplyPointsView } from '../points-view';
+import { pointsContesto } from '../points-view';
 import { defineStep } from './define-step';
 import { withSupplyData } from './dati-tecnici';
 
@@ -15,5 +15,5 @@ export const datiTecniciOperazione = defineStep({
     write: (data, proposta) => withSupplyData(proposta, data.forniture),
     leave: [runCreditCheck],
   },
-  contesto: async (env) => ({ puntiFornitura: await supplyPointsView(env) }),
+  contesto: pointsContesto,
 });

@@ -1,4 +1,4 @@
-import { supplyPointsView } from '../points-view';
+import { pointsContesto } from '../points-view';
 import { defineStep } from './define-step';
 
 // fornituraNonTrovata (domain.md SUBENTRO, VOLTURA): the point is not in the registry; the flow ends
@@ -8,5 +8,5 @@ export const fornituraNonTrovata = defineStep({
   name: 'fornituraNonTrovata',
   when: { label: 'point not in the registry', test: (f) => f.variabili.esitoFornitura === 'NON_TROVATA' },
   ends: true,
-  contesto: async (env) => ({ puntiFornitura: await supplyPointsView(env) }),
+  contesto: pointsContesto,
 });
