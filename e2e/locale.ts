@@ -4,15 +4,22 @@ import { fileURLToPath } from 'node:url';
 
 // The tests find fields by the labels a customer reads, taken from the same locale files the app uses.
 
-function load(lang: 'it' | 'en'): Record<string, unknown> {
+type Texts = Record<string, unknown>;
+
+const readAll = (dir: string): Texts[] =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Texts);
+
+function load(lang: 'it' | 'en'): Texts {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/shared/locales', lang);
-  return Object.assign(
+  // the back office's files (backoffice/) each hold a part of the key `backoffice`
+  const backoffice = Object.assign(
     {},
-    ...fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))),
-  );
+    ...readAll(path.join(dir, 'backoffice')).map((f) => f.backoffice),
+  ) as Texts;
+  return { ...Object.assign({}, ...readAll(dir)), backoffice };
 }
 
 const LOCALES = { it: load('it'), en: load('en') };

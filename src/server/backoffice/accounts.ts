@@ -37,8 +37,6 @@ export function staffUserView(u: StaffUserRow): StaffUser {
 }
 
 /** Roles in order of what they may do: each may all that the ones before it may. */
-const RANK: Record<StaffRole, number> = { viewer: 0, operator: 1, admin: 2 };
-export const roleAtLeast = (role: StaffRole, needed: StaffRole) => RANK[role] >= RANK[needed];
 
 /** One key per username and client, stored hashed (no name or address in clear). */
 const lockKey = (username: string, client: string) =>

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/errors';
 import type { StaffRole } from '../../shared/schemas/backoffice';
-import { roleAtLeast } from '../backoffice/accounts';
+import { roleAtLeast } from '../../shared/schemas/backoffice';
 import type { StaffOfSession } from '../backoffice/session-store';
 import type { Config } from '../config';
 import { AppError } from '../errors';

@@ -2,6 +2,7 @@
 // from it (drizzle-kit, drizzle.config.ts).
 export * from './schema/catalogue';
 export * from './schema/customers';
+export * from './schema/events';
 export * from './schema/platform';
 export * from './schema/sales';
 export * from './schema/staff';

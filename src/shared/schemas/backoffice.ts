@@ -11,6 +11,10 @@ export const STAFF_ROLES = ['viewer', 'operator', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
+const RANK: Record<StaffRole, number> = { viewer: 0, operator: 1, admin: 2 };
+/** Whether `role` may do what `needed` may (admin ⊃ operator ⊃ viewer). */
+export const roleAtLeast = (role: StaffRole, needed: StaffRole) => RANK[role] >= RANK[needed];
+
 /** Letters, digits and `._-`, compared lower-case: what a person types the same way each time. */
 export const usernameSchema = z
   .string()

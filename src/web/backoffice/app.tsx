@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staffSessionResponse } from '../../shared/schemas/backoffice';
+import { roleAtLeast, staffSessionResponse } from '../../shared/schemas/backoffice';
 import type { StaffSession } from '../../shared/schemas/backoffice';
 import { ApiError } from '../api/http';
 import { errorKey, staffApi, staffApiNoContent } from './api';
-import { UsersPanel } from './users';
+import { Link, splitLocation, useLocation } from './router';
+import { SECTIONS } from './sections';
 
 type State = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'signed-in'; session: StaffSession };
 
-/** Sign-in, then the landing: who is signed in, sign-out, and for admins the users. */
+/** Sign-in, then the sections of the back office the role may open (sections.tsx). */
 export function BackofficeApp() {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -34,28 +35,83 @@ export function BackofficeApp() {
         <SignIn onSignedIn={(session) => setState({ kind: 'signed-in', session })} />
       )}
       {state.kind === 'signed-in' && (
-        <>
-          <header className="bo__header">
-            <h1>{t('backoffice.title')}</h1>
-            <p data-testid="bo-user">
-              {t('backoffice.signed_in_as', {
-                username: state.session.username,
-                role: t(`backoffice.roles.${state.session.role}`),
-              })}
-            </p>
-            <button type="button" onClick={signOut}>
-              {t('backoffice.sign_out')}
-            </button>
-          </header>
-          <nav>
-            <a href="/operatori/report">{t('backoffice.report_link')}</a>
-          </nav>
-          {state.session.role === 'admin' && (
-            <UsersPanel onSessionEnded={() => setState({ kind: 'signed-out' })} />
-          )}
-        </>
+        <SignedIn
+          session={state.session}
+          onSignOut={signOut}
+          onSessionEnded={() => setState({ kind: 'signed-out' })}
+        />
       )}
     </main>
+  );
+}
+
+/** The header, the sections the role may open, and the section of the address. */
+function SignedIn({
+  session,
+  onSignOut,
+  onSessionEnded,
+}: {
+  session: StaffSession;
+  onSignOut: () => void;
+  onSessionEnded: () => void;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { segments, query } = splitLocation(location);
+  const sections = SECTIONS.filter((s) => roleAtLeast(session.role, s.role));
+  const section = sections.find((s) => s.path === segments[0]) ?? sections[0];
+  const content = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+
+  // a new address is a new page for a screen reader: focus its heading, as a page load would
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = content.current?.querySelector<HTMLElement>('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, [location]);
+
+  return (
+    <>
+      <header className="bo__header">
+        <h1>{t('backoffice.title')}</h1>
+        <p data-testid="bo-user">
+          {t('backoffice.signed_in_as', {
+            username: session.username,
+            role: t(`backoffice.roles.${session.role}`),
+          })}
+        </p>
+        <button type="button" onClick={onSignOut}>
+          {t('backoffice.sign_out')}
+        </button>
+      </header>
+      <nav className="bo__nav" aria-label={t('backoffice.nav')}>
+        <ul>
+          {sections.map((s) => (
+            <li key={s.path}>
+              <Link to={s.path} {...(s === section ? { 'aria-current': 'page' as const } : {})}>
+                {t(s.labelKey)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a href="/operatori/report">{t('backoffice.report_link')}</a>
+          </li>
+        </ul>
+      </nav>
+      <div ref={content}>
+        {section ? (
+          section.render({ session, rest: segments.slice(1), query, onSessionEnded })
+        ) : (
+          <p>{t('backoffice.nothing_to_open')}</p>
+        )}
+      </div>
+    </>
   );
 }
 

@@ -3,9 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { languageOf } from '../../shared/domain';
-import en from '../../shared/locales/en/backoffice.json';
-import it from '../../shared/locales/it/backoffice.json';
 import { BackofficeApp } from './app';
+import { backofficeTexts } from './texts';
 import '../styles/base.css';
 import './backoffice.css';
 
@@ -17,7 +16,10 @@ document.documentElement.lang = lang;
 await i18next.use(initReactI18next).init({
   lng: lang,
   fallbackLng: false,
-  resources: { it: { translation: it }, en: { translation: en } },
+  resources: {
+    it: { translation: backofficeTexts('it') },
+    en: { translation: backofficeTexts('en') },
+  },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });

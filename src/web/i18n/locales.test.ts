@@ -8,8 +8,7 @@ import en from './locales/en';
 import enTour from '../../shared/locales/en/tour.json';
 import it_ from './locales/it';
 import itTour from '../../shared/locales/it/tour.json';
-import enBackoffice from '../../shared/locales/en/backoffice.json';
-import itBackoffice from '../../shared/locales/it/backoffice.json';
+import { backofficeTexts } from '../backoffice/texts';
 
 // Both languages complete (issue 3.4): every key the code uses exists in Italian and English, and the
 // two locales have the same keys. One dictionary (issue 13.5): the texts only the server writes
@@ -46,8 +45,8 @@ function serverTexts(lang: string): Record<string, unknown> {
 // the guided tour's texts load apart, with the tour (tour/run-tour.ts), and the server's with the
 // server (server/i18n.ts), but all are held to the same rules
 // the back office's texts load with its own page (backoffice/main.tsx)
-const itKeys = new Set(flatten({ ...it_, ...itTour, ...itBackoffice, ...serverTexts('it') }));
-const enKeys = new Set(flatten({ ...en, ...enTour, ...enBackoffice, ...serverTexts('en') }));
+const itKeys = new Set(flatten({ ...it_, ...itTour, ...backofficeTexts('it'), ...serverTexts('it') }));
+const enKeys = new Set(flatten({ ...en, ...enTour, ...backofficeTexts('en'), ...serverTexts('en') }));
 
 /** Literal keys: t('a.b'), { key: 'a.b' }, title: 'a.b' (alert specs), and 'validation.x' anywhere. */
 function usedKeys(files: string[], pattern: RegExp): Set<string> {

@@ -1,6 +1,15 @@
 import { and, asc, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { allegati, blobDeletions, contratti, estrazioniBollette, otp, outbox, vendite } from '../schema';
+import {
+  allegati,
+  blobDeletions,
+  contratti,
+  estrazioniBollette,
+  otp,
+  outbox,
+  saleEvents,
+  vendite,
+} from '../schema';
 
 // What the retention run (services/domain/retention) reads and deletes. A sale goes with every row that
 // names it: its codes, messages, files, bill readings and contract; the keys of its files' bytes are
@@ -64,6 +73,7 @@ export async function deleteSales(
   await tx.delete(estrazioniBollette).where(inArray(estrazioniBollette.venditaUuid, ids));
   await tx.delete(allegati).where(inArray(allegati.venditaUuid, ids));
   await tx.delete(contratti).where(inArray(contratti.venditaUuid, ids));
+  await tx.delete(saleEvents).where(inArray(saleEvents.venditaUuid, ids));
   const gone = await tx
     .delete(vendite)
     .where(inArray(vendite.uuid, ids))

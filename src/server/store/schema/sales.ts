@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { OfferSnapshot } from '../../../shared/schemas/offer-snapshot';
 import { ts } from './columns';
 import { campagne, marchioRef, offerte } from './catalogue';
 
@@ -32,6 +33,8 @@ export const vendite = pgTable(
     scadeIl: ts('scade_il').notNull(),
     firmataIl: ts('firmata_il'),
     cancellataIl: ts('cancellata_il'),
+    /** The offer as the customer saw it, copied when the summary is shown (shared/schemas/offer-snapshot.ts). */
+    offertaVista: jsonb('offerta_vista').$type<OfferSnapshot>(),
   },
   (t) => [
     index('vendite_proposta_id_idx').on(sql`((${t.proposta} ->> 'id'))`),

@@ -10,8 +10,6 @@ const files = import.meta.glob<Record<string, unknown>>(
     '!../../../shared/locales/en/ricerca-cliente.json',
     // the tour loads its own (tour/run-tour.ts)
     '!../../../shared/locales/en/tour.json',
-    // the back office's page loads its own (backoffice/main.tsx)
-    '!../../../shared/locales/en/backoffice.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -1,12 +1,8 @@
 // One chunk per language: every feature's file of this language, merged (loaded only when English is active).
-// The guided tour's texts (tour.json) are not in it: the tour loads them when it runs (tour/run-tour.ts);
-// nor the back office's (backoffice.json), which its own page loads (backoffice/main.tsx).
+// The guided tour's texts (tour.json) are not in it: the tour loads them when it runs (tour/run-tour.ts).
+// The back office's texts (backoffice/*.json, a folder of their own) load with its page (backoffice/main.tsx).
 const files = import.meta.glob<Record<string, unknown>>(
-  [
-    '../../../shared/locales/en/*.json',
-    '!../../../shared/locales/en/tour.json',
-    '!../../../shared/locales/en/backoffice.json',
-  ],
+  ['../../../shared/locales/en/*.json', '!../../../shared/locales/en/tour.json'],
   {
     eager: true,
     import: 'default',

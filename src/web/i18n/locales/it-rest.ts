@@ -10,8 +10,6 @@ const files = import.meta.glob<Record<string, unknown>>(
     '!../../../shared/locales/it/ricerca-cliente.json',
     // the tour loads its own (tour/run-tour.ts)
     '!../../../shared/locales/it/tour.json',
-    // the back office's page loads its own (backoffice/main.tsx)
-    '!../../../shared/locales/it/backoffice.json',
   ],
   { eager: true, import: 'default' },
 );

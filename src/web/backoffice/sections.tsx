@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import type { StaffRole, StaffSession } from '../../shared/schemas/backoffice';
+import { UsersPanel } from './users';
+
+// The back office's sections, each a page at /backoffice/<path>, shown in the navigation to the roles
+// that may open it (the server checks the role again on every call). A section gets the rest of the
+// address (`sales/<uuid>` → ['<uuid>']) and the query.
+
+export type SectionProps = {
+  session: StaffSession;
+  /** the address after the section's own segment */
+  rest: string[];
+  query: URLSearchParams;
+  /** the server answered 401: back to sign-in */
+  onSessionEnded: () => void;
+};
+
+export type Section = {
+  path: string;
+  /** i18n key of its name in the navigation and its heading */
+  labelKey: string;
+  role: StaffRole;
+  render: (props: SectionProps) => ReactElement;
+};
+
+export const SECTIONS: Section[] = [
+  {
+    path: 'users',
+    labelKey: 'backoffice.users.heading',
+    role: 'admin',
+    render: ({ onSessionEnded }) => <UsersPanel onSessionEnded={onSessionEnded} />,
+  },
+];
