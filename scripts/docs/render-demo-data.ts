@@ -6,6 +6,7 @@ import {
   DEMO_OFFERS,
   DEMO_SALE_UUID,
 } from '../../src/server/store/demo-data';
+import { DEMO_STAFF } from '../../src/server/demo/staff';
 import { renderAllegatiSections } from './render-demo-allegati';
 import { renderCreditSections } from './render-demo-credit';
 import { renderCustomerSections } from './render-demo-customers';
@@ -24,6 +25,18 @@ export function renderDemoData(): string {
     '',
     'Seeded at every start (`SEED_DEMO=true`) and by `npm run db:seed`. The web client key is',
     '`dev-web-client-key` unless `WEB_API_KEY` says otherwise.',
+    '',
+    '## Back office accounts',
+    '',
+    'Outside production the start also creates one account per role of the back office',
+    '(<http://localhost:3000/backoffice>), so a newcomer can try each; a production start never creates',
+    'them, even with `SEED_DEMO=true` (`src/server/demo/staff.ts`). They are only inserted when missing:',
+    'a password or role changed in the back office stays.',
+    '',
+    row(['username', 'password', 'role']),
+    row(['---', '---', '---']),
+    row(['`operatore`', '`operatore-demo`', '`admin` (the environment’s account, `OPERATOR_USER`)']),
+    ...DEMO_STAFF.map((s) => row([`\`${s.username}\``, `\`${s.password}\``, `\`${s.role}\``])),
     '',
     '## Brands',
     '',

@@ -36,8 +36,6 @@ export function staffUserView(u: StaffUserRow): StaffUser {
   };
 }
 
-/** Roles in order of what they may do: each may all that the ones before it may. */
-
 /** One key per username and client, stored hashed (no name or address in clear). */
 const lockKey = (username: string, client: string) =>
   crypto.createHash('sha256').update(`${username}\0${client}`).digest('base64url');
