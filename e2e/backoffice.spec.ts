@@ -39,6 +39,7 @@ for (const [lang, locale] of [
         text(lang, 'backoffice.signed_in_as', { username: 'operatore', role }),
       );
       // an administrator sees the users, the environment's account among them
+      await page.getByRole('link', { name: text(lang, 'backoffice.users.heading') }).click();
       await expect(page.getByRole('rowheader', { name: 'operatore' })).toBeVisible();
       await expectAccessible(page);
 
@@ -57,3 +58,45 @@ for (const [lang, locale] of [
     });
   });
 }
+
+test.describe('the report section', () => {
+  test('a viewer opens the funnel report from the navigation; filters live in the address', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/backoffice');
+    await page.getByLabel(text('it', 'backoffice.sign_in.username')).fill('consultazione');
+    await page.getByLabel(text('it', 'backoffice.sign_in.password')).fill('consultazione-demo');
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: text('it', 'backoffice.nav') });
+    // a viewer has the report, not the users
+    await expect(nav.getByRole('link', { name: text('it', 'backoffice.users.heading') })).toHaveCount(0);
+    await nav.getByRole('link', { name: text('it', 'backoffice.report.heading') }).click();
+    await expect(page).toHaveURL(/\/backoffice\/report$/);
+    const heading = page.getByRole('heading', { level: 2, name: text('it', 'backoffice.report.heading') });
+    await expect(heading).toBeFocused();
+    await expect(page.getByText(text('it', 'backoffice.report.summary'))).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel(text('it', 'backoffice.report.operation')).selectOption('SUBENTRO');
+    await page.getByRole('button', { name: text('it', 'backoffice.report.apply') }).click();
+    await expect(page).toHaveURL(/\/backoffice\/report\?.*operazione=SUBENTRO/);
+    await page.reload();
+    await expect(page.getByLabel(text('it', 'backoffice.report.operation'))).toHaveValue('SUBENTRO');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/backoffice\/report$/);
+    await expect(page.getByLabel(text('it', 'backoffice.report.operation'))).toHaveValue('');
+
+    // the CSV comes with the session
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: text('it', 'backoffice.report.download_csv') }).click();
+    expect((await download).suggestedFilename()).toMatch(
+      /^funnel-report-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+
+    // an old bookmark of the operators' report lands here
+    await page.goto('/operatori/report?operazione=VOLTURA');
+    await expect(page).toHaveURL(/\/backoffice\/report\?operazione=VOLTURA$/);
+    await expect(page.getByLabel(text('it', 'backoffice.report.operation'))).toHaveValue('VOLTURA');
+  });
+});

@@ -1,6 +1,6 @@
 // Prints the OPERATOR_PASSWORD_HASH of a password (docs/operations.md, "Funnel analytics and the
 // operators' report"): `scrypt$N$r$p$salt$hash`, salt and hash in base64url, the format
-// src/server/services/domain/analytics/operator-auth.ts verifies.
+// src/server/backoffice/passwords.ts verifies.
 //
 //   node scripts/hash-password.mjs                     asks for the password (not echoed)
 //   printf %s "$PASSWORD" | node scripts/hash-password.mjs

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BRANDS } from '../shared/domain';
 import { SALE_LIFETIME_MS } from './funnel/context';
-import { parsePasswordHash } from './services/domain/analytics/operator-auth';
+import { parsePasswordHash } from './backoffice/passwords';
 import type { JobsTuning } from './services/adapters/jobs/jobs';
 
 // The one place that reads the environment (style.md): validated once at start.

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { StaffRole, StaffUser } from '../../shared/schemas/backoffice';
-import { hashPassword, verifyPassword } from '../services/domain/analytics/operator-auth';
+import { hashPassword, verifyPassword } from './passwords';
 import type { Executor } from '../store/db';
 import type { StaffUserRow } from '../store/repos/staff';
 import {

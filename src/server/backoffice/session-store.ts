@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { Signer } from '@fastify/cookie';
 import type { SessionStore } from '@fastify/session';
 import type { StaffRole } from '../../shared/schemas/backoffice';
 import type { Executor } from '../store/db';
@@ -56,18 +55,3 @@ export function createSessionStore(db: Executor, now: () => Date): SessionStore 
 /** The session cookie's signing key, derived from SECRET_KEY apart from its other uses. */
 export const sessionSecret = (secretKey: string) =>
   crypto.createHmac('sha256', secretKey).update('backoffice-session').digest('hex');
-
-/**
- * The staff user of a session cookie read outside the session plugin's routes (the operators' report
- * opens for signed-in staff); null when it is not a live session of an enabled user.
- */
-export function createStaffCookieReader(db: Executor, secretKey: string, now: () => Date) {
-  const signer = new Signer(sessionSecret(secretKey), 'sha256');
-  return async (cookie: string | undefined): Promise<StaffOfSession | null> => {
-    if (!cookie) return null;
-    const unsigned = signer.unsign(cookie);
-    if (!unsigned.valid || !unsigned.value) return null;
-    const row = await findSession(db, rowId(unsigned.value), now());
-    return row ? { id: row.user.id, username: row.user.username, role: row.user.role } : null;
-  };
-}

@@ -7,6 +7,9 @@ import type { Db } from '../store/db';
 import { STAFF_COOKIE } from './backoffice-auth';
 import { backofficeSessionRoutes } from './routes/backoffice-session';
 import { backofficeUsersRoutes } from './routes/backoffice-users';
+import { backofficeReportRoutes } from './routes/backoffice-report';
+import { flowStepNames } from '../funnel/flows';
+import { createReports } from '../services/domain/analytics/report';
 
 // The back office's API (api-contract.md "Back office and webhooks"), in a context of its own: the
 // session plugin (@fastify/session over the staff_sessions table) reads cookies only here, and these
@@ -39,4 +42,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }>
 
   await app.register(backofficeSessionRoutes, { config, accounts });
   await app.register(backofficeUsersRoutes, { accounts });
+  await app.register(backofficeReportRoutes, {
+    reports: createReports({ db, now: config.now, stepsOf: flowStepNames }),
+  });
 };

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDbLoginLimiter, createLoginLimiter } from '../services/domain/analytics/operator-auth';
 import { hitCounter, purgeCounters, readCounter } from '../store/repos/rate-limits';
 import { newVisitorIp } from '../test/flow-data';
 import { createTestApp, openTestStore } from '../test/harness';
@@ -93,44 +92,5 @@ describe('shared counters', () => {
     expect(await purgeCounters(store.db, at(1_000))).toBeGreaterThanOrEqual(1);
     expect((await readCounter(store.db, running, at(1_000))).hits).toBe(1);
     expect(await hitCounter(store.db, ended, 1_000, at(1_000))).toMatchObject({ hits: 1 });
-  });
-});
-
-describe('operator sign-in failures', () => {
-  it.each([
-    ['in memory', () => createLoginLimiter],
-    ['in the database', () => createDbLoginLimiter.bind(null, store.db)],
-  ])(
-    '%s: a client is blocked after its failures until the window ends; a success clears them',
-    async (_, make) => {
-      let now = Date.parse('2026-11-22T10:00:00Z');
-      const limiter = make()({ maxFailures: 3, windowMs: 60_000, now: () => new Date(now) });
-      const [one, two] = [newVisitorIp(), newVisitorIp()];
-      for (let i = 0; i < 3; i++) {
-        expect(await limiter.blocked(one)).toBe(false);
-        await limiter.failed(one);
-      }
-      expect(await limiter.blocked(one)).toBe(true);
-      expect(await limiter.blocked(two)).toBe(false);
-      now += 60_000;
-      expect(await limiter.blocked(one)).toBe(false);
-
-      await limiter.failed(two);
-      await limiter.failed(two);
-      await limiter.succeeded(two);
-      await limiter.failed(two);
-      expect(await limiter.blocked(two)).toBe(false);
-    },
-  );
-
-  it('in the database, failures on one server block the client on another', async () => {
-    const now = () => new Date('2026-11-22T10:00:00Z');
-    const limits = { maxFailures: 2, windowMs: 60_000, now };
-    const [a, b] = [createDbLoginLimiter(store.db, limits), createDbLoginLimiter(store.db, limits)];
-    const ip = newVisitorIp();
-    await a.failed(ip);
-    await b.failed(ip);
-    expect(await a.blocked(ip)).toBe(true);
-    expect(await b.blocked(ip)).toBe(true);
   });
 });

@@ -38,7 +38,7 @@ describe('response schemas', () => {
     // the optional parts were registered: a sweep over a part of the app would prove little
     const names = walked.map(nameOf);
     expect(names).toEqual(
-      expect.arrayContaining(['GET /operatori/report', 'GET /dev/outbox', 'GET /metrics', 'GET /']),
+      expect.arrayContaining(['GET /api/v1/backoffice/report', 'GET /dev/outbox', 'GET /metrics', 'GET /']),
     );
     const without = walked.filter((r) => !(r.schema as { response?: object } | undefined)?.response);
     expect(without.map(nameOf)).toEqual([]);

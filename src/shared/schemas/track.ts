@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { OPERAZIONI, STEP_NAMES } from '../domain';
+import { STEP_NAMES } from '../domain';
 import { codiceFiscaleCheckChar } from '../validation/codice-fiscale';
 import { MAX_EVENTS_PER_BATCH, MAX_PARAMS, MAX_PARAM_STRING, TRACK_EVENT_NAMES } from '../track-events';
 
@@ -172,34 +172,3 @@ export const trackBatchResponse = z.object({
 });
 export type TrackBatchResponse = z.infer<typeof trackBatchResponse>;
 export type TrackRejection = TrackBatchResponse['rejected'][number];
-
-// --- the operators' report ---------------------------------------------------------------------------
-
-const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const reportId = z.preprocess((v) => {
-  const b = blankIsAbsent(v);
-  return typeof b === 'string' && /^\d{1,9}$/.test(b) ? Number(b) : b;
-}, z.number().int().min(1).optional());
-const reportDay = z.preprocess(blankIsAbsent, z.iso.date().optional());
-
-/** GET /operatori/report and report.csv: every filter optional; days are Italian calendar days. */
-export const reportQuery = z
-  .object({
-    marchio: reportId.meta({ description: 'brand id' }),
-    offerta: reportId.meta({ description: 'offer id' }),
-    operazione: z.preprocess(blankIsAbsent, z.enum(OPERAZIONI).optional()),
-    from: reportDay.meta({ description: 'first day, YYYY-MM-DD (default: 29 days before `to`)' }),
-    to: reportDay.meta({ description: 'last day, YYYY-MM-DD (default: today)' }),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'validation.out_of_range' });
-export type ReportQuery = z.infer<typeof reportQuery>;
-
-/** POST /operatori/login, a form (application/x-www-form-urlencoded). */
-export const operatorLoginBody = z.object({
-  _csrf: z.string().max(100).optional(),
-  user: z.string().max(64),
-  password: z.string().max(256),
-});
-
-/** POST /operatori/logout, a form. */
-export const operatorLogoutBody = z.object({ _csrf: z.string().max(100).optional() });

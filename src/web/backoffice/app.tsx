@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleAtLeast, staffSessionResponse } from '../../shared/schemas/backoffice';
@@ -23,6 +23,9 @@ export function BackofficeApp() {
     );
   }, [t]);
 
+  // stable: sections load their data in effects that depend on it
+  const sessionEnded = useCallback(() => setState({ kind: 'signed-out' }), []);
+
   const signOut = async () => {
     await staffApiNoContent('/session', 'DELETE').catch(() => undefined);
     setState({ kind: 'signed-out' });
@@ -35,11 +38,7 @@ export function BackofficeApp() {
         <SignIn onSignedIn={(session) => setState({ kind: 'signed-in', session })} />
       )}
       {state.kind === 'signed-in' && (
-        <SignedIn
-          session={state.session}
-          onSignOut={signOut}
-          onSessionEnded={() => setState({ kind: 'signed-out' })}
-        />
+        <SignedIn session={state.session} onSignOut={signOut} onSessionEnded={sessionEnded} />
       )}
     </main>
   );
@@ -99,9 +98,6 @@ function SignedIn({
               </Link>
             </li>
           ))}
-          <li>
-            <a href="/operatori/report">{t('backoffice.report_link')}</a>
-          </li>
         </ul>
       </nav>
       <div ref={content}>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { StaffRole, StaffSession } from '../../shared/schemas/backoffice';
+import { ReportSection } from './report';
 import { UsersPanel } from './users';
 
 // The back office's sections, each a page at /backoffice/<path>, shown in the navigation to the roles
@@ -24,6 +25,12 @@ export type Section = {
 };
 
 export const SECTIONS: Section[] = [
+  {
+    path: 'report',
+    labelKey: 'backoffice.report.heading',
+    role: 'viewer',
+    render: (props) => <ReportSection {...props} />,
+  },
   {
     path: 'users',
     labelKey: 'backoffice.users.heading',

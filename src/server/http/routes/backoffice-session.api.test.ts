@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../services/domain/analytics/operator-auth';
+import { hashPassword } from '../../backoffice/passwords';
 import { createTestApp, openTestStore } from '../../test/harness';
 import type { TestContext } from '../../test/harness';
 import { StaffClient } from '../../test/staff-client';
@@ -166,21 +166,15 @@ describe('the environment’s account at every start', () => {
   });
 });
 
-describe('the operators’ report', () => {
-  it('opens for signed-in staff without a sign-in of its own; without a session it asks for one', async () => {
+describe('the funnel report', () => {
+  it('opens with the back office session and ends with it', async () => {
     const b = browser();
     await b.signIn(ADMIN, PASSWORD);
-    const report = await t.app.inject({ method: 'GET', url: '/operatori/report', cookies: b.cookies });
-    expect(report.statusCode).toBe(200);
-    expect(report.body).toContain(ADMIN);
+    expect((await b.get('/report')).statusCode).toBe(200);
     await b.delete('/session');
-    const after = await t.app.inject({ method: 'GET', url: '/operatori/report', cookies: b.cookies });
-    expect(after.statusCode).toBe(303);
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/operatori/report',
-      cookies: { backoffice_session: 'not-a-session.signature' },
-    });
-    expect(forged.statusCode).toBe(303);
+    expect((await b.get('/report')).statusCode).toBe(401);
+    const forged = browser();
+    forged.cookies.backoffice_session = 'not-a-session.signature';
+    expect((await forged.get('/report')).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../../shared/schemas/backoffice';
-import { hashPassword } from '../../services/domain/analytics/operator-auth';
+import { hashPassword } from '../../backoffice/passwords';
 import { createTestApp } from '../../test/harness';
 import type { TestContext } from '../../test/harness';
 import { StaffClient } from '../../test/staff-client';

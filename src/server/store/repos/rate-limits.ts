@@ -38,10 +38,6 @@ export async function readCounter(db: Executor, key: string, now: Date): Promise
   return row && row.resetAt > now ? row : { hits: 0, resetAt: now };
 }
 
-export async function clearCounter(db: Executor, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, stored(key)));
-}
-
 /** Drops the counters whose window has ended; returns how many. */
 export async function purgeCounters(db: Executor, now: Date): Promise<number> {
   const gone = await db

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FunnelReport } from './report';
-import { formatDuration, renderLoginPage, renderReportCsv } from './report-page';
+import { formatDuration } from '../../../../shared/format-duration';
+import { renderReportCsv, reportView } from './report-view';
 
 const REPORT: FunnelReport = {
   sales: 2,
@@ -47,19 +48,18 @@ describe('formatDuration', () => {
   ])('%s ms → %s', (ms, text) => expect(formatDuration(ms, 'it')).toBe(text));
 });
 
-describe('renderLoginPage', () => {
-  it('labels its fields, sets the language and escapes what it echoes', () => {
-    const html = renderLoginPage({
-      lang: 'en',
-      csrf: 'tok',
-      user: '"><script>',
-      error: 'Wrong user or password.',
-    });
-    expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<label for="user">User</label><input id="user"');
-    expect(html).toContain('<label for="password">Password</label><input id="password"');
-    expect(html).toContain('value="&quot;&gt;&lt;script&gt;"');
-    expect(html).toContain('role="alert"');
-    expect(html).not.toContain('<script>');
+describe('reportView', () => {
+  it('names the operations and steps in the language asked; a step no longer in the code as stored', () => {
+    const options = { marchi: [{ id: 1, nome: 'Lumen' }], offerte: [] };
+    const view = reportView({ report: REPORT, fromDay: '2026-11-01', toDay: '2026-11-30' }, options, 'en');
+    expect(view.operations[0]!.steps.map((s) => s.label)).toEqual([
+      'Customer search',
+      'Personal data',
+      '=cmd',
+    ]);
+    expect(view.options.operazioni.find((o) => o.value === 'CAMBIO_PRODOTTO')?.label).toBe('Change of offer');
+    expect(
+      reportView({ report: REPORT, fromDay: 'a', toDay: 'b' }, options, 'it').operations[0]!.steps[0]!.label,
+    ).toBe('Ricerca cliente');
   });
 });
