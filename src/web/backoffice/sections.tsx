@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { StaffRole, StaffSession } from '../../shared/schemas/backoffice';
+import { SalesSection } from './sales/sales-section';
 import { UsersPanel } from './users';
 
 // The back office's sections, each a page at /backoffice/<path>, shown in the navigation to the roles
@@ -24,6 +25,13 @@ export type Section = {
 };
 
 export const SECTIONS: Section[] = [
+  // the first section is the landing page
+  {
+    path: 'sales',
+    labelKey: 'backoffice.sales.heading',
+    role: 'viewer',
+    render: (props) => <SalesSection {...props} />,
+  },
   {
     path: 'users',
     labelKey: 'backoffice.users.heading',
