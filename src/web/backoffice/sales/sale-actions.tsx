@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CANALI_RECESSO, saleWorkResponse } from '../../../shared/schemas/backoffice-sales';
@@ -44,6 +44,11 @@ function ActionForm({
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // the confirm button replaces the one just pressed: focus moves to it, so the keyboard goes on there
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!confirming) {
@@ -71,7 +76,9 @@ function ActionForm({
       {confirming ? (
         <>
           <p>{t('backoffice.sales.actions.confirm_question', { action: title })}</p>
-          <button type="submit">{t('backoffice.sales.actions.confirm', { action: title })}</button>
+          <button type="submit" ref={confirmRef}>
+            {t('backoffice.sales.actions.confirm', { action: title })}
+          </button>
           <button type="button" className="bo__secondary" onClick={() => setConfirming(false)}>
             {t('backoffice.sales.actions.cancel')}
           </button>
