@@ -170,7 +170,8 @@ for (const [lang, locale] of [
       ).toBeVisible();
       await expectAccessible(page);
 
-      const viewer = await browser.newPage({ locale, viewport: { width: 390, height: 844 } });
+      const viewerContext = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
+      const viewer = await viewerContext.newPage();
       await signIn(viewer, lang, `vera-${lang}`, 'una-password-lunga');
       await viewer.goto(`/backoffice/sales/${uuid}`);
       await expect(viewer.getByText(text(lang, 'backoffice.sales.page.masked'))).toBeVisible();
@@ -179,7 +180,7 @@ for (const [lang, locale] of [
       await expect(viewer.getByRole('button', { name: withdraw })).toHaveCount(0);
       await expect(viewer.getByRole('button', { name: send })).toHaveCount(0);
       await expectAccessible(viewer);
-      await viewer.close();
+      await viewerContext.close();
     });
   });
 }
