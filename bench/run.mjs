@@ -18,3 +18,5 @@ run('npx', ['tsx', 'bench/bills.ts']);
 run('npx', ['tsx', 'bench/bills-heldout.ts']);
 // from a bill's upload to its fields shown, per kind, through the built server's API (docs/bills.md)
 run('npx', ['tsx', 'bench/bills-e2e.ts']);
+// the back office's sales list on 50,000 sales, on PostgreSQL (docs/performance.md)
+run('npx', ['tsx', 'bench/backoffice-sales.ts']);

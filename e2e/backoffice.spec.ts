@@ -38,7 +38,7 @@ for (const [lang, locale] of [
       await expect(page.getByTestId('bo-user')).toHaveText(
         text(lang, 'backoffice.signed_in_as', { username: 'operatore', role }),
       );
-      // an administrator sees the users, the environment's account among them
+      // an administrator sees the users, the environment's account among them (sales are the landing)
       await page.getByRole('link', { name: text(lang, 'backoffice.users.heading') }).click();
       await expect(page.getByRole('rowheader', { name: 'operatore' })).toBeVisible();
       await expectAccessible(page);

@@ -62,4 +62,18 @@ export const ERROR_CODE_DOCS: Record<keyof typeof ERROR_CODES, { status: number;
     when: 'Back office: 5 failed sign-ins of this username from this client; wait 15 minutes',
   },
   usernameTaken: { status: 409, when: 'Back office: a staff account with this username exists' },
+  saleWorkChanged: {
+    status: 409,
+    when: "Back office: the sale's work state is not the one the action says it saw",
+  },
+  saleTransition: { status: 409, when: "Back office: the action is not allowed from the sale's work state" },
+  saleSigned: { status: 409, when: 'Back office: cancelling a signed sale' },
+  saleNotSigned: {
+    status: 409,
+    when: 'Back office: working, withdrawing or mailing the contract of an unsigned sale',
+  },
+  saleNoContract: {
+    status: 409,
+    when: 'Back office: resending a contract not rendered yet, or to a customer without e-mail',
+  },
 };

@@ -30,6 +30,12 @@ export const ERROR_CODES = {
   staffRole: 'auth.role',
   staffLocked: 'auth.locked',
   usernameTaken: 'staff.username_taken',
+  // the back office's sales (issue 15 item 2)
+  saleWorkChanged: 'sale.work_changed',
+  saleTransition: 'sale.transition',
+  saleSigned: 'sale.signed',
+  saleNotSigned: 'sale.not_signed',
+  saleNoContract: 'sale.no_contract',
 } as const;
 
 /** Every error's body (api-contract.md "Conventions"); the web client reads failures with it. */

@@ -1,10 +1,14 @@
 import session from '@fastify/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createStaffAccounts } from '../backoffice/accounts';
+import { createSaleActions } from '../backoffice/sale-actions';
 import { SESSION_TTL_MS, createSessionStore, sessionSecret } from '../backoffice/session-store';
 import type { Config } from '../config';
+import type { BlobStore } from '../services/adapters/blobs/blob-store';
+import type { Mailer } from '../services/adapters/mail/mailer';
 import type { Db } from '../store/db';
 import { STAFF_COOKIE } from './backoffice-auth';
+import { backofficeSalesRoutes } from './routes/backoffice-sales';
 import { backofficeSessionRoutes } from './routes/backoffice-session';
 import { backofficeUsersRoutes } from './routes/backoffice-users';
 import { backofficeReportRoutes } from './routes/backoffice-report';
@@ -16,10 +20,12 @@ import { createReports } from '../services/domain/analytics/report';
 // routes take no web client key and no brand (http/security.ts, http/maintenance.ts); unsafe methods
 // still need the funnel's XSRF double-submit header.
 
-export const backofficeRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (
-  app,
-  { config, db },
-) => {
+export const backofficeRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  blobs: BlobStore;
+}> = async (app, { config, db, mailer, blobs }) => {
   const accounts = createStaffAccounts({ db, now: config.now });
   await accounts.ensureEnvAdmin(config.operatorUser, config.operatorPasswordHash);
   if (config.publicBaseUrl.startsWith('https://') && !config.trustProxy) {
@@ -45,4 +51,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }>
   await app.register(backofficeReportRoutes, {
     reports: createReports({ db, now: config.now, stepsOf: flowStepNames }),
   });
+  const actions = createSaleActions({ db, now: config.now, mailer });
+  await app.register(backofficeSalesRoutes, { db, now: config.now, blobs, actions });
 };

@@ -35,6 +35,11 @@ const it: Record<string, string> = {
   'auth.role': 'Il tuo ruolo non consente questa operazione.',
   'auth.locked': 'Troppi accessi non riusciti. Riprova tra 15 minuti.',
   'staff.username_taken': 'Esiste già un utente con questo nome.',
+  'sale.work_changed': 'La vendita è stata aggiornata da qualcun altro. Ricarica la pagina e riprova.',
+  'sale.transition': 'Questa azione non è possibile nello stato attuale della vendita.',
+  'sale.signed': 'La vendita è firmata: non può essere annullata.',
+  'sale.not_signed': 'Questa azione è possibile solo su una vendita firmata.',
+  'sale.no_contract': 'Il contratto non è ancora disponibile o il cliente non ha un indirizzo e-mail.',
 };
 
 const en: Record<string, string> = {
@@ -69,6 +74,11 @@ const en: Record<string, string> = {
   'auth.role': 'Your role does not allow this.',
   'auth.locked': 'Too many failed sign-ins. Try again in 15 minutes.',
   'staff.username_taken': 'A user with this name already exists.',
+  'sale.work_changed': 'Someone else updated this sale. Reload the page and try again.',
+  'sale.transition': 'This action is not possible in the sale’s current state.',
+  'sale.signed': 'The sale is signed: it cannot be cancelled.',
+  'sale.not_signed': 'This action is only possible on a signed sale.',
+  'sale.no_contract': 'The contract is not available yet, or the customer has no e-mail address.',
 };
 
 export const MESSAGES: Record<Language, Record<string, string>> = { it, en };

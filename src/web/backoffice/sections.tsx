@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { StaffRole, StaffSession } from '../../shared/schemas/backoffice';
 import { ReportSection } from './report';
+import { SalesSection } from './sales/sales-section';
 import { UsersPanel } from './users';
 
 // The back office's sections, each a page at /backoffice/<path>, shown in the navigation to the roles
@@ -25,6 +26,13 @@ export type Section = {
 };
 
 export const SECTIONS: Section[] = [
+  // the first section is the landing page
+  {
+    path: 'sales',
+    labelKey: 'backoffice.sales.heading',
+    role: 'viewer',
+    render: (props) => <SalesSection {...props} />,
+  },
   {
     path: 'report',
     labelKey: 'backoffice.report.heading',

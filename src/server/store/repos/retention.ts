@@ -8,6 +8,7 @@ import {
   otp,
   outbox,
   saleEvents,
+  saleWork,
   vendite,
 } from '../schema';
 
@@ -74,6 +75,7 @@ export async function deleteSales(
   await tx.delete(allegati).where(inArray(allegati.venditaUuid, ids));
   await tx.delete(contratti).where(inArray(contratti.venditaUuid, ids));
   await tx.delete(saleEvents).where(inArray(saleEvents.venditaUuid, ids));
+  await tx.delete(saleWork).where(inArray(saleWork.venditaUuid, ids));
   const gone = await tx
     .delete(vendite)
     .where(inArray(vendite.uuid, ids))

@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import type { OfferSnapshot } from '../../../shared/schemas/offer-snapshot';
 import { ts } from './columns';
 import { campagne, marchioRef, offerte } from './catalogue';
+import { salesListIndexes } from './sales-list-indexes';
 
 // A sale and what hangs on it: one-time codes, outgoing messages, uploaded files, bill readings and
 // the signed contract.
@@ -46,6 +47,7 @@ export const vendite = pgTable(
     index('vendite_firmate_idx')
       .on(t.firmataIl)
       .where(sql`${t.firmataIl} is not null`),
+    ...salesListIndexes(t),
   ],
 );
 
