@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleDetail, SalesListResponse } from '../../../shared/schemas/backoffice-sales';
-import { hashPassword } from '../../services/domain/analytics/operator-auth';
+import { hashPassword } from '../../backoffice/passwords';
 import { listAudit } from '../../store/repos/audit';
 import { deleteSales } from '../../store/repos/retention';
 import { listSaleEvents } from '../../store/repos/sale-events';
