@@ -234,7 +234,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
   await app.register(analyticsRoutes, deps);
-  await app.register(backofficeRoutes, { config, db });
+  await app.register(backofficeRoutes, { config, db, contracts });
   if (config.devPages) await app.register(devRoutes, deps);
   // the local chat widget's FAQ, outside /api/v1: its token, not the web client key (docs/web.md)
   await app.register(widgetRoutes, { db });

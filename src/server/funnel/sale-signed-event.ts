@@ -111,3 +111,18 @@ export async function completeSignedEvent(
   const data = await saleSignedData(tx, venditaUuid, contratto, now, deps);
   await completeSaleEvent(tx, id, data, now);
 }
+
+/**
+ * The data of a signed sale whose event is not ready yet (the export, between signing and the
+ * contract job): its contract is rendered now if need be; null for a sale not signed.
+ */
+export async function signedDataNow(
+  db: Executor,
+  ensureContract: (venditaUuid: string) => Promise<ContrattoRow | null>,
+  venditaUuid: string,
+  now: Date,
+  deps: SignedEventDeps,
+): Promise<SaleSignedDataV1 | null> {
+  const contratto = await ensureContract(venditaUuid);
+  return contratto ? saleSignedData(db, venditaUuid, contratto, now, deps) : null;
+}

@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createStaffAccounts } from '../backoffice/accounts';
 import { SESSION_TTL_MS, createSessionStore, sessionSecret } from '../backoffice/session-store';
 import type { Config } from '../config';
+import type { Contracts } from '../funnel/contracts';
 import type { Db } from '../store/db';
 import { STAFF_COOKIE } from './backoffice-auth';
+import { backofficeExportsRoutes } from './routes/backoffice-exports';
 import { backofficeSessionRoutes } from './routes/backoffice-session';
 import { backofficeUsersRoutes } from './routes/backoffice-users';
 
@@ -13,10 +15,11 @@ import { backofficeUsersRoutes } from './routes/backoffice-users';
 // routes take no web client key and no brand (http/security.ts, http/maintenance.ts); unsafe methods
 // still need the funnel's XSRF double-submit header.
 
-export const backofficeRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (
-  app,
-  { config, db },
-) => {
+export const backofficeRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  db: Db;
+  contracts: Contracts;
+}> = async (app, { config, db, contracts }) => {
   const accounts = createStaffAccounts({ db, now: config.now });
   await accounts.ensureEnvAdmin(config.operatorUser, config.operatorPasswordHash);
   if (config.publicBaseUrl.startsWith('https://') && !config.trustProxy) {
@@ -39,4 +42,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }>
 
   await app.register(backofficeSessionRoutes, { config, accounts });
   await app.register(backofficeUsersRoutes, { accounts });
+  await app.register(backofficeExportsRoutes, { config, db, contracts });
 };
