@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { StaffRole, StaffSession } from '../../shared/schemas/backoffice';
+import { SalesExportPanel } from './sales-export';
 import { UsersPanel } from './users';
 
 // The back office's sections, each a page at /backoffice/<path>, shown in the navigation to the roles
@@ -29,5 +30,11 @@ export const SECTIONS: Section[] = [
     labelKey: 'backoffice.users.heading',
     role: 'admin',
     render: ({ onSessionEnded }) => <UsersPanel onSessionEnded={onSessionEnded} />,
+  },
+  {
+    path: 'export',
+    labelKey: 'backoffice.export.heading',
+    role: 'operator',
+    render: ({ onSessionEnded }) => <SalesExportPanel onSessionEnded={onSessionEnded} />,
   },
 ];
