@@ -7,7 +7,7 @@ import { lastMailedCode } from '../test/flow-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 import { readySignedEvent, saleAtFirma, signedEvents, signedSale } from '../test/signed-sales';
-import { contratti, vendite } from '../store/schema';
+import { contratti, marchi, vendite } from '../store/schema';
 import { completeSignedEvent } from './sale-signed-event';
 
 // The sale.signed event (issue 15 item 3, api-contract.md "Back office and webhooks"): recorded in the
@@ -152,5 +152,20 @@ describe('the contract link', () => {
     const expired = await t.client.get(path, { apiKey: null });
     expect(expired.statusCode).toBe(404);
     expect(expired.headers['content-type']).toMatch(/json/);
+  });
+
+  it('works while the brand is in maintenance: the retailer’s systems are not its funnel', async () => {
+    const uuid = await signedSale(t);
+    const data = saleSignedDataV1.parse((await readySignedEvent(t, uuid)).data);
+    await t.store.db.update(marchi).set({ manutenzione: true }).where(eq(marchi.id, data.vendita.marchioId));
+    try {
+      expect((await t.client.get(`/vendite/${uuid}/v2`)).statusCode).toBe(403);
+      expect((await t.client.get(local(data.contratto.url), { apiKey: null })).statusCode).toBe(200);
+    } finally {
+      await t.store.db
+        .update(marchi)
+        .set({ manutenzione: false })
+        .where(eq(marchi.id, data.vendita.marchioId));
+    }
   });
 });

@@ -25,7 +25,8 @@ export const contractLinkRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/contratti/:uuid',
     {
-      config: { plainLink: true },
+      // the retailer's systems fetch it whatever the brand's funnel is doing (maintenance included)
+      config: { plainLink: true, brandless: true },
       schema: {
         summary:
           'The signed contract (PDF) through the signed link of the `sale.signed` event (`scade`: unix seconds, `firma`: its HMAC), valid 7 days, no session or key; 404 when wrong, tampered or expired',
