@@ -36,6 +36,7 @@ import { STEP_DESCRIPTIONS } from '../src/shared/step-descriptions';
 import { apiRoutesOf, renderApi } from './docs/render-api';
 import { renderDemoData } from './docs/render-demo-data';
 import { embedFiles } from './docs/embed-files';
+import { eventSchemaFiles } from './docs/event-schemas';
 import { renderFlows } from './docs/render-flows';
 
 const DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs');
@@ -122,6 +123,10 @@ await write(
   ),
 );
 await write('demo-data.md', renderDemoData());
+// the published event versions (docs/backoffice.md "The sale.signed event"); a published file is never
+// changed in place (scripts/docs/event-schemas.test.ts pins each one's hash)
+await fs.mkdir(path.join(DOCS, 'events'), { recursive: true });
+for (const file of eventSchemaFiles()) await write(file.name, JSON.stringify(file.json));
 // hand-written, with the reference nginx configuration shown as deploy/ keeps it
 await write(
   'operations.md',

@@ -36,6 +36,7 @@ import { catalogueRoutes } from './http/routes/catalogue';
 import { clientsRoutes } from './http/routes/clients';
 import { configurationRoutes } from './http/routes/configurations';
 import { contractRoutes } from './http/routes/contract';
+import { contractLinkRoutes } from './http/routes/contract-link';
 import { creditCheckRoutes } from './http/routes/credit-check';
 import { devRoutes } from './http/routes/dev';
 import { filesRoutes } from './http/routes/files';
@@ -170,7 +171,15 @@ export async function buildApp({
   }
   registerRetention(app, { config, db, blobs }, retention);
   const otp = createOtpService(config.secretKey, now);
-  const contracts = createContracts({ db, blobs, jobs, mailer, now, log: app.log });
+  const contracts = createContracts({
+    db,
+    blobs,
+    jobs,
+    mailer,
+    now,
+    log: app.log,
+    signedEvent: { keys: { secretKey: config.secretKey, publicBaseUrl: config.publicBaseUrl } },
+  });
   const sms = createOutboxSmsGateway(app.log, now);
   const signing = createSigning({ db, now, mailer, sms, otp, contracts, metrics });
   // the built-in rule-based provider; a bureau's adapter (credit-check-provider.ts) would be chosen here
@@ -210,6 +219,7 @@ export async function buildApp({
       await api.register(creditCheckRoutes, deps);
       await api.register(registryRoutes, deps);
       await api.register(contractRoutes, { contracts, blobs, config });
+      await api.register(contractLinkRoutes, { contracts, blobs, config });
       await api.register(filesRoutes, {
         ...deps,
         files: createFiles({
@@ -224,7 +234,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
   await app.register(analyticsRoutes, deps);
-  await app.register(backofficeRoutes, { config, db, mailer, blobs });
+  await app.register(backofficeRoutes, { config, db, mailer, blobs, contracts });
   if (config.devPages) await app.register(devRoutes, deps);
   // the local chat widget's FAQ, outside /api/v1: its token, not the web client key (docs/web.md)
   await app.register(widgetRoutes, { db });

@@ -17,6 +17,8 @@ import { contractMail } from '../services/adapters/mail/templates';
 import type { ContractInput } from '../services/domain/contract/contract-content';
 import { contractContent } from '../services/domain/contract/contract-content';
 import { renderContract } from '../services/domain/contract/contract-pdf';
+import type { SignedEventDeps } from './sale-signed-event';
+import { completeSignedEvent } from './sale-signed-event';
 
 // The signed contract (issue 5.6). Signing queues a job in its own transaction; the job renders the
 // PDF, keeps it (blob store + contratti row) and mails it as an attachment. Rendering stays out of
@@ -37,6 +39,8 @@ export type ContractsDeps = {
   mailer: Mailer;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The sale.signed event's contract link (sale-signed-event.ts). */
+  signedEvent: SignedEventDeps;
 };
 
 type Signed = Sale & { vendita: { proposta: ContractInput['proposta'] } };
@@ -60,7 +64,7 @@ async function contractInput(db: Executor, sale: Signed): Promise<ContractInput>
   };
 }
 
-export function createContracts({ db, blobs, jobs, mailer, now, log }: ContractsDeps) {
+export function createContracts({ db, blobs, jobs, mailer, now, log, signedEvent }: ContractsDeps) {
   /** The sale's contract, rendered now if it is signed and has none yet; null before signing. */
   async function ensure(venditaUuid: string): Promise<ContrattoRow | null> {
     const existing = await findContratto(db, venditaUuid);
@@ -107,6 +111,8 @@ export function createContracts({ db, blobs, jobs, mailer, now, log }: Contracts
           attachments: [{ nome: contratto.nome, contentType: 'application/pdf', blobKey: contratto.blobKey }],
         });
       }
+      // the sale.signed event becomes deliverable with the contract it points to (issue 15 item 3)
+      await completeSignedEvent(tx, venditaUuid, contratto, now(), signedEvent);
       await job.completeWith(tx);
     });
   }

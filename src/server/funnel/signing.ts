@@ -9,6 +9,7 @@ import type { OtpService } from '../services/domain/otp/otp-service';
 import { OTP_POLICY, maskDestination } from '../services/domain/otp/otp-service';
 import type { SmsGateway } from '../services/adapters/sms/sms-gateway';
 import type { Db, Executor } from '../store/db';
+import { recordSaleEvent } from '../store/repos/sale-events';
 import { updateVendita } from '../store/repos/vendite';
 import type { Sale } from './context';
 import { assertUsable, loadSale } from './context';
@@ -110,6 +111,9 @@ export function createSigning({ db, now, mailer, sms, otp, contracts, metrics }:
         await mailer.send(tx, { to: email, ...mail, tipo: 'firma_conferma', venditaUuid: uuid });
       }
       await contracts.schedule(tx, uuid);
+      // issue 15 item 3: the event commits with the signature or not at all; its data follows with the
+      // contract (contracts.ts), which is when it can be delivered
+      await recordSaleEvent(tx, { venditaUuid: uuid, type: 'sale.signed', version: 1, at: t, data: null });
       return {
         ok: true as const,
         step: await stepView(tx, { ...sale, vendita: { ...sale.vendita, ...changes } }),

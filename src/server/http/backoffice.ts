@@ -9,6 +9,8 @@ import type { Mailer } from '../services/adapters/mail/mailer';
 import type { Db } from '../store/db';
 import { STAFF_COOKIE } from './backoffice-auth';
 import { backofficeSalesRoutes } from './routes/backoffice-sales';
+import type { Contracts } from '../funnel/contracts';
+import { backofficeExportsRoutes } from './routes/backoffice-exports';
 import { backofficeSessionRoutes } from './routes/backoffice-session';
 import { backofficeUsersRoutes } from './routes/backoffice-users';
 import { backofficeReportRoutes } from './routes/backoffice-report';
@@ -25,7 +27,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
   db: Db;
   mailer: Mailer;
   blobs: BlobStore;
-}> = async (app, { config, db, mailer, blobs }) => {
+  contracts: Contracts;
+}> = async (app, { config, db, mailer, blobs, contracts }) => {
   const accounts = createStaffAccounts({ db, now: config.now });
   await accounts.ensureEnvAdmin(config.operatorUser, config.operatorPasswordHash);
   if (config.publicBaseUrl.startsWith('https://') && !config.trustProxy) {
@@ -53,4 +56,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
   });
   const actions = createSaleActions({ db, now: config.now, mailer });
   await app.register(backofficeSalesRoutes, { db, now: config.now, blobs, actions });
+  await app.register(backofficeExportsRoutes, { config, db, contracts });
 };

@@ -37,7 +37,7 @@ export function registerMaintenance(app: FastifyInstance, config: Config, db: Db
     // the matched route too: an encoded path (/%61pi/v1/...) reaches the same handlers
     if (!isApiRequest(request.url) && !isApiRequest(request.routeOptions.url ?? '')) return;
     // the back office is no brand's: it works with the catalogue empty or a brand in maintenance
-    if (request.routeOptions.config?.staff) return;
+    if (request.routeOptions.config?.staff || request.routeOptions.config?.brandless) return;
     const brand = brandFromHost(request.headers.host);
     const row = await brandRow(brand.id);
     if (!row) {

@@ -15,6 +15,8 @@ declare module 'fastify' {
     plainLink?: boolean;
     /** The back office's routes: staff sign in, no web client key (http/backoffice.ts). */
     staff?: boolean;
+    /** Not a brand's funnel (the sale.signed contract link): no brand, no maintenance (http/maintenance.ts). */
+    brandless?: boolean;
   }
 }
 

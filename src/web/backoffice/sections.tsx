@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { StaffRole, StaffSession } from '../../shared/schemas/backoffice';
 import { ReportSection } from './report';
 import { SalesSection } from './sales/sales-section';
+import { SalesExportPanel } from './sales-export';
 import { UsersPanel } from './users';
 
 // The back office's sections, each a page at /backoffice/<path>, shown in the navigation to the roles
@@ -44,5 +45,11 @@ export const SECTIONS: Section[] = [
     labelKey: 'backoffice.users.heading',
     role: 'admin',
     render: ({ onSessionEnded }) => <UsersPanel onSessionEnded={onSessionEnded} />,
+  },
+  {
+    path: 'export',
+    labelKey: 'backoffice.export.heading',
+    role: 'operator',
+    render: ({ onSessionEnded }) => <SalesExportPanel onSessionEnded={onSessionEnded} />,
   },
 ];
