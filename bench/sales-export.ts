@@ -2,7 +2,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openConfiguredStore } from '../src/server/open-store';
-import { hashPassword } from '../src/server/services/domain/analytics/operator-auth';
+import { hashPassword } from '../src/server/backoffice/passwords';
 import { StaffClient } from '../src/server/test/staff-client';
 
 // The export of 50,000 signed sales on PostgreSQL (docs/backoffice.md "Export"): a scratch database

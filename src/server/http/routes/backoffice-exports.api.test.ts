@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saleSignedDataV1 } from '../../../shared/schemas/sale-events';
 import { EXPORT_CSV_COLUMNS } from '../../../shared/schemas/sales-export';
-import { hashPassword } from '../../services/domain/analytics/operator-auth';
+import { hashPassword } from '../../backoffice/passwords';
 import { listAudit } from '../../store/repos/audit';
 import { vendite } from '../../store/schema';
 import { createTestApp } from '../../test/harness';
