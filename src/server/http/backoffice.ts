@@ -7,16 +7,19 @@ import type { Db } from '../store/db';
 import { STAFF_COOKIE } from './backoffice-auth';
 import { backofficeSessionRoutes } from './routes/backoffice-session';
 import { backofficeUsersRoutes } from './routes/backoffice-users';
+import { backofficeWebhooksRoutes } from './routes/backoffice-webhooks';
+import type { WebhookAdmin } from '../backoffice/webhooks/webhooks';
 
 // The back office's API (api-contract.md "Back office and webhooks"), in a context of its own: the
 // session plugin (@fastify/session over the staff_sessions table) reads cookies only here, and these
 // routes take no web client key and no brand (http/security.ts, http/maintenance.ts); unsafe methods
 // still need the funnel's XSRF double-submit header.
 
-export const backofficeRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (
-  app,
-  { config, db },
-) => {
+export const backofficeRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  db: Db;
+  webhooks: WebhookAdmin;
+}> = async (app, { config, db, webhooks }) => {
   const accounts = createStaffAccounts({ db, now: config.now });
   await accounts.ensureEnvAdmin(config.operatorUser, config.operatorPasswordHash);
   if (config.publicBaseUrl.startsWith('https://') && !config.trustProxy) {
@@ -39,4 +42,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }>
 
   await app.register(backofficeSessionRoutes, { config, accounts });
   await app.register(backofficeUsersRoutes, { accounts });
+  await app.register(backofficeWebhooksRoutes, { webhooks });
 };

@@ -6,3 +6,4 @@ export * from './schema/events';
 export * from './schema/platform';
 export * from './schema/sales';
 export * from './schema/staff';
+export * from './schema/webhooks';
