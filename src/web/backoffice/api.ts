@@ -42,7 +42,7 @@ export async function staffApi<S extends z.ZodType>(
   return answer.body;
 }
 
-export async function staffApiNoContent(path: string, method: 'DELETE' | 'PUT', body?: unknown) {
+export async function staffApiNoContent(path: string, method: 'DELETE' | 'PUT' | 'POST', body?: unknown) {
   await request(path, method, body);
 }
 

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { StaffRole, StaffSession } from '../../shared/schemas/backoffice';
 import { UsersPanel } from './users';
+import { WebhooksPanel } from './webhooks';
 
 // The back office's sections, each a page at /backoffice/<path>, shown in the navigation to the roles
 // that may open it (the server checks the role again on every call). A section gets the rest of the
@@ -29,5 +30,11 @@ export const SECTIONS: Section[] = [
     labelKey: 'backoffice.users.heading',
     role: 'admin',
     render: ({ onSessionEnded }) => <UsersPanel onSessionEnded={onSessionEnded} />,
+  },
+  {
+    path: 'webhooks',
+    labelKey: 'backoffice.webhooks.heading',
+    role: 'admin',
+    render: ({ rest, onSessionEnded }) => <WebhooksPanel rest={rest} onSessionEnded={onSessionEnded} />,
   },
 ];
