@@ -39,6 +39,7 @@ import { configurationRoutes } from './http/routes/configurations';
 import { contractRoutes } from './http/routes/contract';
 import { creditCheckRoutes } from './http/routes/credit-check';
 import { devRoutes } from './http/routes/dev';
+import { devSaleEventsRoutes } from './http/routes/dev-sale-events';
 import { filesRoutes } from './http/routes/files';
 import { lookupRoutes } from './http/routes/lookups';
 import { proposteRoutes } from './http/routes/proposte';
@@ -231,6 +232,7 @@ export async function buildApp({
   await app.register(analyticsRoutes, deps);
   await app.register(backofficeRoutes, { config, db, webhooks: webhooks.admin });
   if (config.devPages) await app.register(devRoutes, deps);
+  if (config.devPages) await app.register(devSaleEventsRoutes, { db, now });
   // the local chat widget's FAQ, outside /api/v1: its token, not the web client key (docs/web.md)
   await app.register(widgetRoutes, { db });
 
