@@ -31,6 +31,7 @@ import { dbRateLimitStore } from './http/rate-limit-store';
 import type { RouteDeps } from './http/route-deps';
 import { backofficeRoutes } from './http/backoffice';
 import { registerBackofficePage } from './http/backoffice-page';
+import { createWebhooks } from './backoffice/webhooks/setup';
 import { analyticsRoutes } from './http/routes/analytics';
 import { catalogueRoutes } from './http/routes/catalogue';
 import { clientsRoutes } from './http/routes/clients';
@@ -39,6 +40,7 @@ import { contractRoutes } from './http/routes/contract';
 import { contractLinkRoutes } from './http/routes/contract-link';
 import { creditCheckRoutes } from './http/routes/credit-check';
 import { devRoutes } from './http/routes/dev';
+import { devSaleEventsRoutes } from './http/routes/dev-sale-events';
 import { filesRoutes } from './http/routes/files';
 import { lookupRoutes } from './http/routes/lookups';
 import { proposteRoutes } from './http/routes/proposte';
@@ -148,8 +150,11 @@ export async function buildApp({
   // Background jobs in the same database (services/adapters/jobs): they run while the app does, and closing
   // the app stops them before the store closes.
   const jobs = createPgBossJobs(store, app.log, { ...config.jobs, ...jobsTuning }, metrics);
+  // webhooks (backoffice/webhooks): the delivery queue and the relay from the events outbox
+  const webhooks = createWebhooks({ config, db, jobs, log: app.log, metrics });
   app.addHook('onReady', async () => {
     await jobs.start();
+    webhooks.relay.start();
   });
   // bills are read in a process of their own (services/domain/bills/reader-sandbox.ts), started with its OCR
   // engine once the server listens: readiness does not wait for it, the first customer does not either
@@ -158,6 +163,7 @@ export async function buildApp({
     billReader.warm();
   });
   app.addHook('onClose', async () => {
+    await webhooks.relay.stop();
     await jobs.stop();
     await billReader.close();
   });
@@ -234,8 +240,9 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
   await app.register(analyticsRoutes, deps);
-  await app.register(backofficeRoutes, { config, db, mailer, blobs, contracts });
+  await app.register(backofficeRoutes, { config, db, mailer, blobs, contracts, webhooks: webhooks.admin });
   if (config.devPages) await app.register(devRoutes, deps);
+  if (config.devPages) await app.register(devSaleEventsRoutes, { db, now });
   // the local chat widget's FAQ, outside /api/v1: its token, not the web client key (docs/web.md)
   await app.register(widgetRoutes, { db });
 

@@ -80,6 +80,10 @@ const envSchema = z.object({
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   JOBS_MAINTAIN_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   JOBS_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  // webhooks (docs/backoffice.md "Webhooks"): default true outside production, false in production
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).optional(),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+  WEBHOOK_RELAY_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   OPERATOR_USER: z.string().trim().min(1).max(64).default('operatore'),
   OPERATOR_PASSWORD_HASH: z
     .string()
@@ -153,6 +157,12 @@ export type Config = {
    * pg-boss its maintenance interval (docs/operations.md, "Several servers behind a proxy").
    */
   jobs: JobsTuning;
+  /**
+   * Webhook deliveries: `allowPrivate` (WEBHOOK_ALLOW_PRIVATE) also allows http and loopback or private
+   * receivers; `timeoutMs` the time a receiver has to answer (10 s, shorter in tests); `relayIntervalMs`
+   * how often each instance looks for events ready to deliver.
+   */
+  webhooks: { allowPrivate: boolean; timeoutMs: number; relayIntervalMs: number };
   /** Fixed clock for tests; production reads the real time. */
   now: () => Date;
 };
@@ -206,6 +216,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.JOBS_EXPIRE_SECONDS ? { expireInSeconds: e.JOBS_EXPIRE_SECONDS } : {}),
       ...(e.JOBS_MAINTAIN_SECONDS ? { maintenanceIntervalSeconds: e.JOBS_MAINTAIN_SECONDS } : {}),
       ...(e.JOBS_RETRY_SECONDS ? { retryDelaySeconds: e.JOBS_RETRY_SECONDS } : {}),
+    },
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE
+        ? e.WEBHOOK_ALLOW_PRIVATE === 'true'
+        : e.NODE_ENV !== 'production',
+      timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),
+      relayIntervalMs: e.WEBHOOK_RELAY_MS,
     },
     trustProxy: e.TRUST_PROXY === 'true',
     operatorUser: e.OPERATOR_USER,

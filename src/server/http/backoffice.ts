@@ -16,6 +16,8 @@ import { backofficeUsersRoutes } from './routes/backoffice-users';
 import { backofficeReportRoutes } from './routes/backoffice-report';
 import { flowStepNames } from '../funnel/flows';
 import { createReports } from '../services/domain/analytics/report';
+import { backofficeWebhooksRoutes } from './routes/backoffice-webhooks';
+import type { WebhookAdmin } from '../backoffice/webhooks/webhooks';
 
 // The back office's API (api-contract.md "Back office and webhooks"), in a context of its own: the
 // session plugin (@fastify/session over the staff_sessions table) reads cookies only here, and these
@@ -28,7 +30,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   blobs: BlobStore;
   contracts: Contracts;
-}> = async (app, { config, db, mailer, blobs, contracts }) => {
+  webhooks: WebhookAdmin;
+}> = async (app, { config, db, mailer, blobs, contracts, webhooks }) => {
   const accounts = createStaffAccounts({ db, now: config.now });
   await accounts.ensureEnvAdmin(config.operatorUser, config.operatorPasswordHash);
   if (config.publicBaseUrl.startsWith('https://') && !config.trustProxy) {
@@ -57,4 +60,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
   const actions = createSaleActions({ db, now: config.now, mailer });
   await app.register(backofficeSalesRoutes, { db, now: config.now, blobs, actions });
   await app.register(backofficeExportsRoutes, { config, db, contracts });
+  await app.register(backofficeWebhooksRoutes, { webhooks });
 };

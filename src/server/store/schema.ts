@@ -7,3 +7,4 @@ export * from './schema/platform';
 export * from './schema/sales';
 export * from './schema/staff';
 export * from './schema/sale-work';
+export * from './schema/webhooks';

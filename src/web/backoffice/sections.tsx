@@ -4,6 +4,7 @@ import { ReportSection } from './report';
 import { SalesSection } from './sales/sales-section';
 import { SalesExportPanel } from './sales-export';
 import { UsersPanel } from './users';
+import { WebhooksPanel } from './webhooks';
 
 // The back office's sections, each a page at /backoffice/<path>, shown in the navigation to the roles
 // that may open it (the server checks the role again on every call). A section gets the rest of the
@@ -41,15 +42,21 @@ export const SECTIONS: Section[] = [
     render: (props) => <ReportSection {...props} />,
   },
   {
-    path: 'users',
-    labelKey: 'backoffice.users.heading',
-    role: 'admin',
-    render: ({ onSessionEnded }) => <UsersPanel onSessionEnded={onSessionEnded} />,
-  },
-  {
     path: 'export',
     labelKey: 'backoffice.export.heading',
     role: 'operator',
     render: ({ onSessionEnded }) => <SalesExportPanel onSessionEnded={onSessionEnded} />,
+  },
+  {
+    path: 'webhooks',
+    labelKey: 'backoffice.webhooks.heading',
+    role: 'admin',
+    render: ({ rest, onSessionEnded }) => <WebhooksPanel rest={rest} onSessionEnded={onSessionEnded} />,
+  },
+  {
+    path: 'users',
+    labelKey: 'backoffice.users.heading',
+    role: 'admin',
+    render: ({ onSessionEnded }) => <UsersPanel onSessionEnded={onSessionEnded} />,
   },
 ];

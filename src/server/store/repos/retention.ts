@@ -11,6 +11,7 @@ import {
   saleWork,
   vendite,
 } from '../schema';
+import { deleteDeliveriesOfEvents } from './webhook-deliveries';
 
 // What the retention run (services/domain/retention) reads and deletes. A sale goes with every row that
 // names it: its codes, messages, files, bill readings and contract; the keys of its files' bytes are
@@ -74,6 +75,14 @@ export async function deleteSales(
   await tx.delete(estrazioniBollette).where(inArray(estrazioniBollette.venditaUuid, ids));
   await tx.delete(allegati).where(inArray(allegati.venditaUuid, ids));
   await tx.delete(contratti).where(inArray(contratti.venditaUuid, ids));
+  const events = await tx
+    .select({ id: saleEvents.id })
+    .from(saleEvents)
+    .where(inArray(saleEvents.venditaUuid, ids));
+  await deleteDeliveriesOfEvents(
+    tx,
+    events.map((e) => e.id),
+  );
   await tx.delete(saleEvents).where(inArray(saleEvents.venditaUuid, ids));
   await tx.delete(saleWork).where(inArray(saleWork.venditaUuid, ids));
   const gone = await tx

@@ -25,10 +25,15 @@ export const saleEvents = pgTable(
     createdAt: ts('created_at').notNull(),
     /** When `data` was completed and the event handed to the endpoints; null while it waits. */
     readyAt: ts('ready_at'),
+    /** When the webhook relay made its deliveries (backoffice/webhooks/relay.ts); null: not yet. */
+    dispatchedAt: ts('dispatched_at'),
   },
   (t) => [
     index('sale_events_vendita_idx').on(t.venditaUuid, t.createdAt),
     index('sale_events_created_idx').on(t.createdAt),
+    index('sale_events_undispatched_idx')
+      .on(t.readyAt)
+      .where(sql`${t.readyAt} is not null and ${t.dispatchedAt} is null`),
     uniqueIndex('sale_events_signed_once_idx')
       .on(t.venditaUuid)
       .where(sql`${t.type} = 'sale.signed'`),

@@ -15,6 +15,8 @@ export type RetryPolicy = {
 export type SendOptions = {
   /** The caller's transaction: the job is created only if it commits. */
   db?: Executor;
+  /** Not before this many seconds from now (a retry on a schedule of the caller's own). */
+  startAfterSeconds?: number;
 };
 
 export type JobContext = {

@@ -160,7 +160,13 @@ export function createPgBossJobs(
       queues.set(name, { policy, handler: handler as JobHandler<object> });
     },
     async send(name, data, opts = {}) {
-      await boss.send(name, data, opts.db ? { db: executorAdapter(opts.db) as PgBoss.Db } : {});
+      await boss.send(name, data, {
+        ...(opts.db ? { db: executorAdapter(opts.db) as PgBoss.Db } : {}),
+        // a time rather than seconds: PGlite types pg-boss's parameter as a timestamp and refuses "10"
+        ...(opts.startAfterSeconds
+          ? { startAfter: new Date(Date.now() + opts.startAfterSeconds * 1000) }
+          : {}),
+      });
     },
     wake(name) {
       const worker = workers.get(name);

@@ -63,6 +63,12 @@ export function createMetrics() {
       labelNames: ['outcome'] as const,
       registers,
     }),
+    webhookDeliveries: new Counter({
+      name: 'funnel_webhook_attempts_total',
+      help: 'Webhook delivery attempts by outcome: delivered (2xx), retry (failed, tried again later), failed (given up after 24 h)',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
     billReadingSeconds: new Histogram({
       name: 'funnel_bill_reading_seconds',
       help: 'Time to read an uploaded bill (PDF text or OCR), by file type and outcome',
