@@ -62,4 +62,6 @@ export const ERROR_CODE_DOCS: Record<keyof typeof ERROR_CODES, { status: number;
     when: 'Back office: 5 failed sign-ins of this username from this client; wait 15 minutes',
   },
   usernameTaken: { status: 409, when: 'Back office: a staff account with this username exists' },
+  codeTaken: { status: 409, when: 'Back office catalogue: the code (or terms version) is in use' },
+  inUse: { status: 409, when: 'Back office catalogue: a row sales refer to cannot be deleted' },
 };

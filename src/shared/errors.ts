@@ -30,6 +30,9 @@ export const ERROR_CODES = {
   staffRole: 'auth.role',
   staffLocked: 'auth.locked',
   usernameTaken: 'staff.username_taken',
+  // the catalogue as the back office writes it (docs/backoffice.md "Catalogue")
+  codeTaken: 'catalogue.code_taken',
+  inUse: 'catalogue.in_use',
 } as const;
 
 /** Every error's body (api-contract.md "Conventions"); the web client reads failures with it. */

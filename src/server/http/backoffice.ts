@@ -5,6 +5,9 @@ import { SESSION_TTL_MS, createSessionStore, sessionSecret } from '../backoffice
 import type { Config } from '../config';
 import type { Db } from '../store/db';
 import { STAFF_COOKIE } from './backoffice-auth';
+import { createCatalogueAdmin } from '../backoffice/catalogue';
+import { backofficeAuditRoutes } from './routes/backoffice-audit';
+import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
 import { backofficeSessionRoutes } from './routes/backoffice-session';
 import { backofficeUsersRoutes } from './routes/backoffice-users';
 
@@ -39,4 +42,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }>
 
   await app.register(backofficeSessionRoutes, { config, accounts });
   await app.register(backofficeUsersRoutes, { accounts });
+  const catalogue = createCatalogueAdmin({ db, now: config.now });
+  await app.register(backofficeCatalogueRoutes, { db, catalogue });
+  await app.register(backofficeAuditRoutes, { db });
 };

@@ -35,6 +35,8 @@ const it: Record<string, string> = {
   'auth.role': 'Il tuo ruolo non consente questa operazione.',
   'auth.locked': 'Troppi accessi non riusciti. Riprova tra 15 minuti.',
   'staff.username_taken': 'Esiste già un utente con questo nome.',
+  'catalogue.code_taken': 'Questo codice è già in uso.',
+  'catalogue.in_use': 'È in uso: non si può eliminare, si può disattivare.',
 };
 
 const en: Record<string, string> = {
@@ -69,6 +71,8 @@ const en: Record<string, string> = {
   'auth.role': 'Your role does not allow this.',
   'auth.locked': 'Too many failed sign-ins. Try again in 15 minutes.',
   'staff.username_taken': 'A user with this name already exists.',
+  'catalogue.code_taken': 'This code is already in use.',
+  'catalogue.in_use': 'It is in use: it cannot be deleted, only switched off.',
 };
 
 export const MESSAGES: Record<Language, Record<string, string>> = { it, en };
