@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import type { StaffRole, StaffSession } from '../../shared/schemas/backoffice';
 import { UsersPanel } from './users';
+import { AuditSection } from './audit';
+import { CatalogueSection } from './catalogue/catalogue-section';
 
 // The back office's sections, each a page at /backoffice/<path>, shown in the navigation to the roles
 // that may open it (the server checks the role again on every call). A section gets the rest of the
@@ -29,5 +31,17 @@ export const SECTIONS: Section[] = [
     labelKey: 'backoffice.users.heading',
     role: 'admin',
     render: ({ onSessionEnded }) => <UsersPanel onSessionEnded={onSessionEnded} />,
+  },
+  {
+    path: 'catalogue',
+    labelKey: 'backoffice.catalogue.heading',
+    role: 'admin',
+    render: (props) => <CatalogueSection {...props} />,
+  },
+  {
+    path: 'audit',
+    labelKey: 'backoffice.audit.heading',
+    role: 'admin',
+    render: (props) => <AuditSection {...props} />,
   },
 ];
