@@ -76,4 +76,6 @@ export const ERROR_CODE_DOCS: Record<keyof typeof ERROR_CODES, { status: number;
     status: 409,
     when: 'Back office: resending a contract not rendered yet, or to a customer without e-mail',
   },
+  codeTaken: { status: 409, when: 'Back office catalogue: the code (or terms version) is in use' },
+  inUse: { status: 409, when: 'Back office catalogue: a row sales refer to cannot be deleted' },
 };

@@ -36,6 +36,9 @@ export const ERROR_CODES = {
   saleSigned: 'sale.signed',
   saleNotSigned: 'sale.not_signed',
   saleNoContract: 'sale.no_contract',
+  // the catalogue as the back office writes it (docs/backoffice.md "Catalogue")
+  codeTaken: 'catalogue.code_taken',
+  inUse: 'catalogue.in_use',
 } as const;
 
 /** Every error's body (api-contract.md "Conventions"); the web client reads failures with it. */

@@ -11,9 +11,9 @@ import type { DemoDocument } from '../store/seed-demo';
 import { writeDemoSeed } from '../store/seed-demo';
 
 /**
- * Seeds the demo catalogue (domain.md). Idempotent: run at every start, it refreshes the catalogue,
- * keeps the maintenance switches an operator set, and resets the demo sale only once it is no
- * longer usable, so the linked-offer move can be shown again.
+ * Seeds the demo catalogue (domain.md). Idempotent: run at every start, it adds the demo rows that
+ * are missing and leaves every existing one as the back office left it (issue 15 item 4), and resets
+ * the demo sale only once it is no longer usable, so the linked-offer move can be shown again.
  */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
   const docs: DemoDocument[] = await Promise.all(

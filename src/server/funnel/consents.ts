@@ -4,6 +4,14 @@ import type { CondizioneRow } from '../store/repos/catalogue';
 
 // The customer's consents to the brand's terms (accettazioneCondizioni's Next, PATCH /condition).
 
+/**
+ * The terms version each consent was given to: a sale keeps reading those texts when the back office
+ * publishes a new version (issue 15 item 4: a new version applies to new sales only).
+ */
+export function pinsOf(proposta: Proposta): Record<string, string> {
+  return Object.fromEntries(Object.entries(proposta.consensi).map(([codice, c]) => [codice, c.versione]));
+}
+
 /** Each consent given, kept with the version of its text and the time (issue 5.3, decision 006). */
 export function recordConsents(
   proposta: Proposta,

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CONCLUDED_VISIBLE_MS, languageOf } from '../../shared/domain';
 import { saleConcluded } from '../errors';
 import { loadSale } from './context';
+import { pinsOf } from './consents';
+import { prezziSchema } from '../../shared/schemas/catalogue-admin';
 import type { Sale } from './context';
 import type { Db, Executor } from '../store/db';
 import { listCondizioni } from '../store/repos/catalogue';
@@ -45,9 +47,18 @@ export type ContractsDeps = {
 
 type Signed = Sale & { vendita: { proposta: ContractInput['proposta'] } };
 
+/**
+ * What the contract prints: the offer and terms as the customer saw them on the summary (the copy in
+ * `vendite.offerta_vista`, offer-snapshot.ts), never the catalogue's current rows; a sale signed before
+ * that copy existed falls back to the catalogue, at the terms versions its consents name.
+ */
 async function contractInput(db: Executor, sale: Signed): Promise<ContractInput> {
   const lang = languageOf(sale.vendita.lingua);
-  const terms = await listCondizioni(db, sale.marchio.id);
+  const seen = sale.vendita.offertaVista;
+  const prezzi = seen ? prezziSchema.safeParse(seen.prezzi) : undefined;
+  const offerta = seen && prezzi?.success ? { ...seen, prezzi: prezzi.data } : sale.offerta;
+  const terms =
+    seen?.condizioni ?? (await listCondizioni(db, sale.marchio.id, pinsOf(sale.vendita.proposta)));
   return {
     lang,
     marchio: {
@@ -55,7 +66,7 @@ async function contractInput(db: Executor, sale: Signed): Promise<ContractInput>
       primario: sale.marchio.colori.primario,
       secondario: sale.marchio.colori.secondario,
     },
-    offerta: sale.offerta,
+    offerta,
     vendita: sale.vendita,
     proposta: sale.vendita.proposta,
     condizioni: Object.fromEntries(

@@ -18,7 +18,7 @@ import { fittingCampi } from './bill-fields';
 import type { CampiBolletta } from '../../shared/schemas/bills';
 import { listEstrazioni } from '../store/repos/estrazioni';
 import { populateFromBill } from './bill-populate';
-import { recordConsents } from './consents';
+import { pinsOf, recordConsents } from './consents';
 import { stepModule } from './steps/all';
 import { documentUrl } from './step-view';
 
@@ -170,8 +170,8 @@ export function createProposals({ db, now }: { db: Db; now: () => Date }) {
 
   async function conditionsView(tx: Executor, sale: Sale, lang: Language): Promise<Condizione[]> {
     const [condizioni, docs] = await Promise.all([
-      listCondizioni(tx, sale.marchio.id),
-      listDocumentiMeta(tx, sale.marchio.id),
+      listCondizioni(tx, sale.marchio.id, pinsOf(sale.vendita.proposta)),
+      listDocumentiMeta(tx, sale.marchio.id, sale.offerta.id),
     ]);
     return condizioni.map((c) => {
       const doc = docs.find((d) => d.id === c.documentoId);
@@ -202,7 +202,7 @@ export function createProposals({ db, now }: { db: Db; now: () => Date }) {
       const proposta = recordConsents(
         sale.vendita.proposta,
         given,
-        await listCondizioni(tx, sale.marchio.id),
+        await listCondizioni(tx, sale.marchio.id, pinsOf(sale.vendita.proposta)),
         now(),
       );
       await updateVendita(tx, sale.vendita.uuid, { proposta, updatedAt: now() });

@@ -25,7 +25,7 @@ export async function stepView(db: Executor, sale: Sale): Promise<Step> {
   const step = stepModule(vendita.stepName);
   // the brand's documents (privacy notice, general terms) to read before signing
   const files = step.documents
-    ? (await listDocumentiMeta(db, marchio.id)).map((d) => ({
+    ? (await listDocumentiMeta(db, marchio.id, sale.offerta.id)).map((d) => ({
         id: d.id,
         nome: d.nome,
         tipo: d.tipo,

@@ -11,6 +11,9 @@ import { STAFF_COOKIE } from './backoffice-auth';
 import { backofficeSalesRoutes } from './routes/backoffice-sales';
 import type { Contracts } from '../funnel/contracts';
 import { backofficeExportsRoutes } from './routes/backoffice-exports';
+import { createCatalogueAdmin } from '../backoffice/catalogue';
+import { backofficeAuditRoutes } from './routes/backoffice-audit';
+import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
 import { backofficeSessionRoutes } from './routes/backoffice-session';
 import { backofficeUsersRoutes } from './routes/backoffice-users';
 import { backofficeReportRoutes } from './routes/backoffice-report';
@@ -61,4 +64,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
   await app.register(backofficeSalesRoutes, { db, now: config.now, blobs, actions });
   await app.register(backofficeExportsRoutes, { config, db, contracts });
   await app.register(backofficeWebhooksRoutes, { webhooks });
+  const catalogue = createCatalogueAdmin({ db, now: config.now });
+  await app.register(backofficeCatalogueRoutes, { db, catalogue });
+  await app.register(backofficeAuditRoutes, { db });
 };

@@ -40,6 +40,8 @@ const it: Record<string, string> = {
   'sale.signed': 'La vendita è firmata: non può essere annullata.',
   'sale.not_signed': 'Questa azione è possibile solo su una vendita firmata.',
   'sale.no_contract': 'Il contratto non è ancora disponibile o il cliente non ha un indirizzo e-mail.',
+  'catalogue.code_taken': 'Questo codice è già in uso.',
+  'catalogue.in_use': 'È in uso: non si può eliminare, si può disattivare.',
 };
 
 const en: Record<string, string> = {
@@ -79,6 +81,8 @@ const en: Record<string, string> = {
   'sale.signed': 'The sale is signed: it cannot be cancelled.',
   'sale.not_signed': 'This action is only possible on a signed sale.',
   'sale.no_contract': 'The contract is not available yet, or the customer has no e-mail address.',
+  'catalogue.code_taken': 'This code is already in use.',
+  'catalogue.in_use': 'It is in use: it cannot be deleted, only switched off.',
 };
 
 export const MESSAGES: Record<Language, Record<string, string>> = { it, en };

@@ -32,34 +32,17 @@ export async function writeDemoSeed(
   { docs, now, saleExpiresAt }: { docs: DemoDocument[]; now: Date; saleExpiresAt: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // issue 15 item 4: the back office owns the catalogue once it exists; the seed only adds the demo
+    // rows that are missing and never overwrites what an administrator changed (a name, a price, a switch)
     await tx
       .insert(marchi)
       .values(
         DEMO_BRANDS.map((b) => ({ ...b, ...DEMO_CREDIT_SWITCHES[b.id], logoUrl: `/brands/${b.codice}.svg` })),
       )
-      .onConflictDoUpdate({
-        target: marchi.id,
-        set: excludedSet(marchi, [
-          'id',
-          'manutenzione',
-          'messaggioManutenzione',
-          'widgetEnabled',
-          'creditCheckEnabled',
-          'creditCheckMessage',
-        ]),
-      });
-    await tx
-      .insert(offerte)
-      .values(DEMO_OFFERS)
-      .onConflictDoUpdate({ target: offerte.id, set: excludedSet(offerte, ['id']) });
-    await tx
-      .insert(campagne)
-      .values(DEMO_CAMPAIGNS)
-      .onConflictDoUpdate({ target: campagne.id, set: excludedSet(campagne, ['id']) });
-    await tx
-      .insert(documenti)
-      .values(docs)
-      .onConflictDoUpdate({ target: documenti.id, set: excludedSet(documenti, ['id']) });
+      .onConflictDoNothing();
+    await tx.insert(offerte).values(DEMO_OFFERS).onConflictDoNothing();
+    await tx.insert(campagne).values(DEMO_CAMPAIGNS).onConflictDoNothing();
+    await tx.insert(documenti).values(docs).onConflictDoNothing();
     await tx
       .insert(condizioni)
       .values(
@@ -71,10 +54,7 @@ export async function writeDemoSeed(
           })),
         ),
       )
-      .onConflictDoUpdate({
-        target: [condizioni.marchioId, condizioni.codice],
-        set: excludedSet(condizioni, ['marchioId', 'codice']),
-      });
+      .onConflictDoNothing();
 
     await seedRegistry(tx);
     await seedCustomers(tx);

@@ -33,7 +33,7 @@ async function request(path: string, method: string, body?: unknown): Promise<Re
 export async function staffApi<S extends z.ZodType>(
   path: string,
   schema: S,
-  method: 'GET' | 'POST' | 'PATCH' = 'GET',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' = 'GET',
   body?: unknown,
 ): Promise<z.output<S>> {
   const res = await request(path, method, body);
@@ -54,6 +54,7 @@ export function errorKey(err: unknown): string {
     'auth.locked': 'backoffice.errors.auth_locked',
     'auth.role': 'backoffice.errors.auth_role',
     'staff.username_taken': 'backoffice.errors.username_taken',
+    'catalogue.code_taken': 'backoffice.catalogue.errors.code_taken',
     validation: 'backoffice.errors.validation',
   };
   return keys[code] ?? 'backoffice.errors.generic';

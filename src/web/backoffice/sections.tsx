@@ -5,6 +5,8 @@ import { SalesSection } from './sales/sales-section';
 import { SalesExportPanel } from './sales-export';
 import { UsersPanel } from './users';
 import { WebhooksPanel } from './webhooks';
+import { AuditSection } from './audit';
+import { CatalogueSection } from './catalogue/catalogue-section';
 
 // The back office's sections, each a page at /backoffice/<path>, shown in the navigation to the roles
 // that may open it (the server checks the role again on every call). A section gets the rest of the
@@ -48,6 +50,12 @@ export const SECTIONS: Section[] = [
     render: ({ onSessionEnded }) => <SalesExportPanel onSessionEnded={onSessionEnded} />,
   },
   {
+    path: 'catalogue',
+    labelKey: 'backoffice.catalogue.heading',
+    role: 'admin',
+    render: (props) => <CatalogueSection {...props} />,
+  },
+  {
     path: 'webhooks',
     labelKey: 'backoffice.webhooks.heading',
     role: 'admin',
@@ -58,5 +66,17 @@ export const SECTIONS: Section[] = [
     labelKey: 'backoffice.users.heading',
     role: 'admin',
     render: ({ onSessionEnded }) => <UsersPanel onSessionEnded={onSessionEnded} />,
+  },
+  {
+    path: 'catalogue',
+    labelKey: 'backoffice.catalogue.heading',
+    role: 'admin',
+    render: (props) => <CatalogueSection {...props} />,
+  },
+  {
+    path: 'audit',
+    labelKey: 'backoffice.audit.heading',
+    role: 'admin',
+    render: (props) => <AuditSection {...props} />,
   },
 ];

@@ -1,6 +1,6 @@
 import { accettazioneCondizioniSchema } from '../../../shared/schemas/steps-common';
 import { listCondizioni } from '../../store/repos/catalogue';
-import { acceptConsents } from '../consents';
+import { acceptConsents, pinsOf } from '../consents';
 import { defineStep } from './define-step';
 
 // accettazioneCondizioni (domain.md): the brand's terms and notices, each to accept or refuse; the
@@ -15,7 +15,7 @@ export const accettazioneCondizioni = defineStep({
       acceptConsents(
         proposta,
         data.condizioni ?? {},
-        await listCondizioni(env.tx, env.sale.marchio.id),
+        await listCondizioni(env.tx, env.sale.marchio.id, pinsOf(proposta)),
         env.now,
       ),
   },

@@ -43,6 +43,7 @@ function condizione(codice: string, obbligatoria: boolean, versione = '2026-01')
     testoIt: codice,
     testoEn: codice,
     documentoId: null,
+    pubblicataIl: new Date('2026-01-01T00:00:00Z'),
   };
 }
 

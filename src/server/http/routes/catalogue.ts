@@ -147,6 +147,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
   );
 
   app.get(
+    '/marchi/:id/logo',
+    {
+      config: { plainLink: true },
+      schema: {
+        summary: "A brand's logo uploaded in the back office (PNG or JPEG, plain link)",
+        params: idParams,
+        response: { 200: fileAnswer },
+      },
+    },
+    async (req, reply) => {
+      const doc = await findDocumento(db, { marchioId: req.params.id, tipo: 'logo' });
+      if (!doc) throw notFound();
+      return sendDocument(reply, doc);
+    },
+  );
+
+  app.get(
     '/marchi/:id/privacy-condizioni',
     {
       schema: {

@@ -1,4 +1,14 @@
-import { boolean, date, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bytea } from './columns';
 
 // The catalogue a retailer sells from: brands, offers, campaigns, their documents and terms, where each
@@ -54,12 +64,19 @@ export const campagne = pgTable('campagne', {
   marchioId: marchioRef(),
   codice: text('codice').notNull(),
   nome: text('nome').notNull(),
+  /** a campaign sales already name cannot be deleted: switched off, new sales may no longer name it */
+  attiva: boolean('attiva').notNull().default(true),
 });
 
-/** Documents a brand publishes (privacy notice, general terms): real PDFs, served as downloads. */
+/**
+ * Documents a brand publishes (privacy notice, general terms): real PDFs, served as downloads. One with
+ * an offer is that offer's own (its general terms, its summary sheet) and replaces the brand's of the
+ * same type for a sale of that offer; `logo` is the brand's uploaded logo (never listed to read).
+ */
 export const documenti = pgTable('documenti', {
   id: uuid('id').primaryKey(),
   marchioId: marchioRef(),
+  offertaId: integer('offerta_id').references(() => offerte.id),
   tipo: text('tipo').notNull(),
   nome: text('nome').notNull(),
   contentType: text('content_type').notNull(),
@@ -67,7 +84,11 @@ export const documenti = pgTable('documenti', {
   contenuto: bytea('contenuto').notNull(),
 });
 
-/** The terms a customer accepts on accettazioneCondizioni, per brand, versioned. */
+/**
+ * The terms a customer accepts on accettazioneCondizioni, per brand, versioned (decision 006): the
+ * versions of one code coexist, a new sale is shown the latest published, and a sale keeps the version
+ * its consent was given to (funnel/terms.ts).
+ */
 export const condizioni = pgTable(
   'condizioni',
   {
@@ -79,8 +100,9 @@ export const condizioni = pgTable(
     testoIt: text('testo_it').notNull(),
     testoEn: text('testo_en').notNull(),
     documentoId: uuid('documento_id').references(() => documenti.id),
+    pubblicataIl: timestamp('pubblicata_il', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.marchioId, t.codice] })],
+  (t) => [primaryKey({ columns: [t.marchioId, t.codice, t.versione] })],
 );
 
 /** The CAPs where a brand's funnel sells (GET /funnels/caps); none listed means everywhere. */
