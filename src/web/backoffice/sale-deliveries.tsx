@@ -21,7 +21,7 @@ export function SaleDeliveries({ uuid }: { uuid: string }) {
     };
   }, [uuid]);
   return (
-    <section aria-labelledby="bo-sale-deliveries">
+    <section aria-labelledby="bo-sale-deliveries" className="bo__part">
       <h3 id="bo-sale-deliveries">{t('backoffice.webhooks.sale_heading')}</h3>
       {error && (
         <p role="alert" className="bo__error">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaleDeliveries } from '../sale-deliveries';
 import { roleAtLeast } from '../../../shared/schemas/backoffice';
 import type { StaffSession } from '../../../shared/schemas/backoffice';
 import { saleDetailResponse } from '../../../shared/schemas/backoffice-sales';
@@ -50,22 +51,14 @@ function Fields({ value, empty }: { value: unknown; empty: string }) {
   );
 }
 
-/**
- * Where the sale's webhook deliveries are shown: built with the webhooks (issue 15 item 3), wired
- * here by passing `deliveries` to SalePage.
- */
-export type DeliveriesSlot = (props: { venditaUuid: string }) => ReactNode;
-
 export function SalePage({
   uuid,
   session,
   onSessionEnded,
-  deliveries,
 }: {
   uuid: string;
   session: StaffSession;
   onSessionEnded: () => void;
-  deliveries?: DeliveriesSlot;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -235,10 +228,8 @@ export function SalePage({
         </ul>
         {!sale.eventi.length && <p>{none}</p>}
       </Part>
-      {/* SLOT: the sale's webhook deliveries (issue 15 item 3) — the lead wires `deliveries` here */}
-      <Part id="bo-sale-deliveries" title={t('backoffice.sales.page.deliveries')}>
-        {deliveries ? deliveries({ venditaUuid: uuid }) : <p>{none}</p>}
-      </Part>
+      {/* the deliveries of its events to the retailer's systems (webhooks, docs/backoffice.md) */}
+      <SaleDeliveries uuid={uuid} />
       <Part id="bo-sale-analytics" title={t('backoffice.sales.page.analytics')}>
         <ul>
           {sale.eventiAnalytics.map((e, i) => (
