@@ -35,3 +35,27 @@ describe('the page header’s guide button (issue 6)', () => {
     expect(screen.queryByRole('button', { name: 'Guida alla pagina' })).toBeNull();
   });
 });
+
+describe('the brand in the header', () => {
+  const marchio = {
+    id: 9,
+    codice: 'nuovo',
+    nome: 'Nuova Energia',
+    logoUrl: '',
+    colori: { primario: '#0b4f8a', secondario: '#e07b00', sfondo: '#ffffff', testo: '#1a1a1a' },
+    sitoPubblico: 'https://nuova.example',
+    privacyUrl: '/p.pdf',
+  };
+
+  it('a brand without a logo yet shows its name, linked to its site, and no broken image', () => {
+    render(
+      <I18nextProvider i18n={i18next}>
+        <PageHeader marchio={marchio} onCancel={null} onHelp={null} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Nuova Energia' }).getAttribute('href')).toBe(
+      'https://nuova.example',
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});

@@ -17,7 +17,12 @@ export function PageHeader({
       <div className="page-header__inner">
         {marchio ? (
           <a className="page-header__brand" href={marchio.sitoPubblico}>
-            <img src={marchio.logoUrl} alt={marchio.nome} width={160} height={38} />
+            {/* a brand made in the back office may have no logo yet: its name stands in */}
+            {marchio.logoUrl ? (
+              <img src={marchio.logoUrl} alt={marchio.nome} width={160} height={38} />
+            ) : (
+              <span className="page-header__name">{marchio.nome}</span>
+            )}
           </a>
         ) : (
           <span className="page-header__brand" />
