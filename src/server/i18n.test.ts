@@ -61,7 +61,7 @@ describe('the server’s texts', () => {
       const src = fs.readFileSync(f, 'utf8');
       for (const m of src.matchAll(/\bt\(\s*'([a-z0-9_]+(?:\.[a-z0-9_]+)+)'/g)) keys.add(m[1]!);
     }
-    expect(keys.size).toBeGreaterThan(80);
+    expect(keys.size).toBeGreaterThan(60);
     for (const lang of LANGUAGES) {
       expect([...keys].filter((k) => typeof lookup(SERVER_TEXTS[lang], k) !== 'string')).toEqual([]);
     }
@@ -72,7 +72,6 @@ describe('the server’s texts', () => {
       const missing = [
         ...GROUPS.flatMap(([group, values]) => values.map((v) => valueKey(group, v))),
         ...STEP_NAMES.map((s) => `report.steps.${s}`),
-        ...['reached', 'dropped_out', 'median', 'days'].map((n) => `report.notes.${n}`),
       ].filter((k) => typeof lookup(SERVER_TEXTS[lang], k) !== 'string');
       expect(missing).toEqual([]);
     }
