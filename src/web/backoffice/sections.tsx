@@ -68,12 +68,6 @@ export const SECTIONS: Section[] = [
     render: ({ onSessionEnded }) => <UsersPanel onSessionEnded={onSessionEnded} />,
   },
   {
-    path: 'catalogue',
-    labelKey: 'backoffice.catalogue.heading',
-    role: 'admin',
-    render: (props) => <CatalogueSection {...props} />,
-  },
-  {
     path: 'audit',
     labelKey: 'backoffice.audit.heading',
     role: 'admin',
