@@ -58,7 +58,17 @@ describe('the sale.signed event', () => {
     expect(data.firma).toMatchObject({ canale: 'email', firmataIl: '2026-11-22T10:00:00.000Z' });
     expect(Object.keys(data.consensi).length).toBeGreaterThan(0);
     for (const c of Object.values(data.consensi)) expect(c.versione).toBeTruthy();
-    // no copy was taken at the summary in this sale: the catalogue's offer, marked as such
+    // the copy taken when the summary was shown (funnel/offer-snapshot.ts)
+    const [row] = await t.store.db.select().from(vendite).where(eq(vendite.uuid, uuid));
+    expect(row!.offertaVista).toMatchObject({ id: 101 });
+    expect(data.offerta).toEqual({ ...row!.offertaVista, fonte: 'offerta_vista' });
+  });
+
+  it('a sale signed before the copy existed carries the catalogue’s offer, marked as such', async () => {
+    const uuid = await signedSale(t, async (u) => {
+      await t.store.db.update(vendite).set({ offertaVista: null }).where(eq(vendite.uuid, u));
+    });
+    const data = saleSignedDataV1.parse((await readySignedEvent(t, uuid)).data);
     expect(data.offerta).toMatchObject({ id: 101, fonte: 'catalogo' });
   });
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/errors';
+import { BACKOFFICE_PREFIX } from '../../shared/schemas/backoffice';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import { timingSafeEqualText } from '../secrets';
@@ -45,10 +46,15 @@ export function registerSecurity(app: FastifyInstance, config: Config): void {
 
     const key = request.headers['x-api-key'];
     // a plain link cannot carry the key; one that changes something (DELETE of an attachment) still
-    // needs the XSRF header below
+    // needs the XSRF header below. An address under the back office's API that names no route is a
+    // staff member's (a mistyped link): 404, not a request for the web client's key.
+    const staffPath =
+      !request.routeOptions.url &&
+      new URL(request.url, 'http://localhost').pathname.startsWith(`${BACKOFFICE_PREFIX}/`);
     if (
       !request.routeOptions.config?.plainLink &&
       !request.routeOptions.config?.staff &&
+      !staffPath &&
       (typeof key !== 'string' || !timingSafeEqualText(key, config.webApiKey))
     ) {
       throw new AppError(401, ERROR_CODES.apiKey);
