@@ -3,11 +3,11 @@ import { saleSignedDataV1 } from '../../shared/schemas/sale-events';
 import type { ContractLinkKeys } from '../services/domain/contract/contract-link';
 import { signContractLink } from '../services/domain/contract/contract-link';
 import type { Executor } from '../store/db';
-import { listCondizioni } from '../store/repos/catalogue';
 import type { ContrattoRow } from '../store/repos/contratti';
-import { completeSaleEvent, findSignedEventId, listDocumentiSeen } from '../store/repos/signed-events';
+import { completeSaleEvent, findSignedEventId } from '../store/repos/signed-events';
 import type { Sale } from './context';
 import { loadSale } from './context';
+import { offerSeen } from './offer-snapshot';
 import { venditaView } from './proposals';
 
 // The data of a sale's `sale.signed` event, version 1 (shared/schemas/sale-events.ts, docs/backoffice.md):
@@ -22,32 +22,8 @@ export type SignedEventDeps = { keys: ContractLinkKeys };
 async function offerOf(db: Executor, sale: Sale, now: Date): Promise<SignedOffer> {
   const seen = sale.vendita.offertaVista;
   if (seen) return { ...seen, fonte: 'offerta_vista' };
-  const o = sale.offerta;
-  const [documenti, condizioni] = await Promise.all([
-    listDocumentiSeen(db, sale.marchio.id),
-    listCondizioni(db, sale.marchio.id),
-  ]);
-  return {
-    presaIl: now.toISOString(),
-    id: o.id,
-    codice: o.codice,
-    nome: o.nome,
-    tipo: o.tipo,
-    tipoContratto: o.tipoContratto,
-    validaDal: o.validaDal,
-    validaAl: o.validaAl,
-    descrizione: o.descrizione,
-    prezzi: o.prezzi,
-    documenti,
-    condizioni: condizioni.map(({ codice, versione, obbligatoria, testoIt, testoEn }) => ({
-      codice,
-      versione,
-      obbligatoria,
-      testoIt,
-      testoEn,
-    })),
-    fonte: 'catalogo',
-  };
+  // the copy the summary would have taken, from the catalogue now (at the terms versions consented)
+  return { ...(await offerSeen(db, sale, now)), fonte: 'catalogo' };
 }
 
 /** The event's data for a signed sale with its contract; `now` starts the link's 7 days. */

@@ -1,5 +1,5 @@
+import { sendDownload } from '../download';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { BACKOFFICE_PREFIX } from '../../../shared/schemas/backoffice';
 import {
   saleActionBody,
@@ -29,16 +29,6 @@ import { requireStaff, staffOf } from '../backoffice-auth';
 const SALES = `${BACKOFFICE_PREFIX}/sales`;
 
 export type BackofficeSalesDeps = { db: Db; now: () => Date; blobs: BlobStore; actions: SaleActions };
-
-function sendFile(reply: FastifyReply, bytes: Uint8Array, contentType: string, name: string) {
-  return reply
-    .header('content-type', contentType)
-    .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)
-    .header('content-security-policy', 'sandbox')
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(bytes));
-}
 
 export const backofficeSalesRoutes: FastifyPluginAsyncZod<BackofficeSalesDeps> = async (
   app,
@@ -145,7 +135,7 @@ export const backofficeSalesRoutes: FastifyPluginAsyncZod<BackofficeSalesDeps> =
       const contratto = await findContratto(db, req.params.uuid);
       const bytes = contratto && (await blobs.get(contratto.blobKey));
       if (!contratto || !bytes) throw notFound();
-      return sendFile(reply, bytes, 'application/pdf', contratto.nome);
+      return sendDownload(reply, { bytes, contentType: 'application/pdf', nome: contratto.nome });
     },
   );
 
@@ -163,7 +153,7 @@ export const backofficeSalesRoutes: FastifyPluginAsyncZod<BackofficeSalesDeps> =
       const file = await findAllegato(db, req.params.id, req.params.uuid);
       const bytes = file && (await blobs.get(file.blobKey));
       if (!file || !bytes) throw notFound();
-      return sendFile(reply, bytes, file.contentType, file.nome);
+      return sendDownload(reply, { bytes, contentType: file.contentType, nome: file.nome });
     },
   );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendDownload } from '../download';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParams } from '../../../shared/schemas/api';
 import { pdfAnswer } from '../../../shared/schemas/media';
@@ -42,14 +43,9 @@ export const contractLinkRoutes: FastifyPluginAsyncZod<{
       const contratto = await contracts.ensure(uuid);
       const bytes = contratto && (await blobs.get(contratto.blobKey));
       if (!contratto || !bytes) throw notFound();
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${contratto.nome.replace(/[^\w.-]/g, '_')}"`)
-        .header('content-security-policy', 'sandbox')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('referrer-policy', 'no-referrer')
-        .send(Buffer.from(bytes));
+      // the link carries its signature: no page it is opened from learns it
+      reply.header('referrer-policy', 'no-referrer');
+      return sendDownload(reply, { nome: contratto.nome, contentType: 'application/pdf', bytes });
     },
   );
 };

@@ -1,3 +1,4 @@
+import { sendDownload } from '../download';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParams } from '../../../shared/schemas/api';
 import type { Config } from '../../config';
@@ -32,13 +33,7 @@ export const contractRoutes: FastifyPluginAsyncZod<ContractRouteDeps> = async (
       const contratto = await contracts.forDownload(req.params.uuid);
       const bytes = contratto && (await blobs.get(contratto.blobKey));
       if (!contratto || !bytes) throw notFound();
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${contratto.nome.replace(/[^\w.-]/g, '_')}"`)
-        .header('content-security-policy', 'sandbox')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(bytes));
+      return sendDownload(reply, { nome: contratto.nome, contentType: 'application/pdf', bytes });
     },
   );
 };

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { sendDownload } from '../download';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../../shared/errors';
 import type { TipoBolletta } from '../../../shared/files';
@@ -19,7 +20,7 @@ import {
 } from '../../../shared/schemas/files';
 import { fileAnswer, noBody } from '../../../shared/schemas/media';
 import { AppError, notFound, validationError } from '../../errors';
-import type { Download, Files, Upload } from '../../funnel/files';
+import type { Files, Upload } from '../../funnel/files';
 import { fileTooLarge } from '../../services/domain/files/file-type';
 import { languageOfRequest } from '../messages';
 import type { RouteDeps } from '../route-deps';
@@ -81,25 +82,6 @@ async function readMultipart(
   }
   if (Object.keys(unknown).length) throw validationError(unknown);
   return { uploads, fields };
-}
-
-/**
- * Plain-link downloads: never sniffed, never kept by a shared cache, and never run as a page of our
- * origin: always saved (`attachment`, PDFs too: a PDF viewer runs script), and sandboxed should a
- * browser show one all the same (issue 17.3, decision 017).
- */
-function sendFile(reply: FastifyReply, file: Download) {
-  const ascii = file.nome.replace(/[^\w.-]/g, '_');
-  return reply
-    .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.nome)}`,
-    )
-    .header('content-security-policy', 'sandbox')
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(file.contenuto));
 }
 
 export const filesRoutes: FastifyPluginAsyncZod<FilesRouteDeps> = async (app, { files }) => {
@@ -222,7 +204,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteDeps> = async (app, { 
     },
     async (req, reply) => {
       if (!req.query.vendita) throw notFound();
-      return sendFile(reply, await files.download(req.query.vendita, req.params.id));
+      const file = await files.download(req.query.vendita, req.params.id);
+      return sendDownload(reply, { ...file, bytes: file.contenuto });
     },
   );
 
@@ -256,7 +239,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRouteDeps> = async (app, { 
         response: { 200: fileAnswer },
       },
     },
-    async (req, reply) =>
-      sendFile(reply, await files.downloadBill(req.params.uuid, req.query.tipo as TipoBolletta)),
+    async (req, reply) => {
+      const file = await files.downloadBill(req.params.uuid, req.query.tipo as TipoBolletta);
+      return sendDownload(reply, { ...file, bytes: file.contenuto });
+    },
   );
 };

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { documenti, saleEvents, vendite } from '../schema';
+import { saleEvents, vendite } from '../schema';
 
 // The sale.signed event's completion and the signed sales' export (issue 15 item 3). The event is
 // recorded at signing with no data (repos/sale-events.ts) and completed once the contract exists;
@@ -32,15 +32,6 @@ export async function completeSaleEvent(
     .where(and(eq(saleEvents.id, id), isNull(saleEvents.readyAt)))
     .returning({ id: saleEvents.id });
   return rows.length === 1;
-}
-
-/** The brand's documents with their hashes (the offer of a sale signed before the copy at the summary). */
-export function listDocumentiSeen(db: Executor, marchioId: number) {
-  return db
-    .select({ id: documenti.id, tipo: documenti.tipo, nome: documenti.nome, sha256: documenti.sha256 })
-    .from(documenti)
-    .where(eq(documenti.marchioId, marchioId))
-    .orderBy(asc(documenti.tipo), asc(documenti.id));
 }
 
 export type SignedRange = {
