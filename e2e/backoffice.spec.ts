@@ -75,7 +75,7 @@ test.describe('the report section', () => {
     await expect(page).toHaveURL(/\/backoffice\/report$/);
     const heading = page.getByRole('heading', { level: 2, name: text('it', 'backoffice.report.heading') });
     await expect(heading).toBeFocused();
-    await expect(page.getByText(text('it', 'backoffice.report.summary'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: text('it', 'backoffice.report.summary') })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByLabel(text('it', 'backoffice.report.operation')).selectOption('SUBENTRO');
