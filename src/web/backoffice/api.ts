@@ -8,14 +8,16 @@ import { ApiError, errorOf, readAnswer, readCookie } from '../api/http';
 
 async function send(path: string, method: string, body: unknown): Promise<Response> {
   const headers: Record<string, string> = { 'accept-language': document.documentElement.lang || 'it' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // a file goes as its own bytes (the server tells its type by content); anything else as JSON
+  const file = body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = file ? 'application/octet-stream' : 'application/json';
   const token = readCookie('XSRF-TOKEN');
   if (method !== 'GET' && token) headers['x-xsrf-token'] = token;
   return fetch(`${BACKOFFICE_PREFIX}${path}`, {
     method,
     headers,
     credentials: 'same-origin',
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...(body !== undefined ? { body: file ? body : JSON.stringify(body) } : {}),
   });
 }
 
@@ -40,6 +42,11 @@ export async function staffApi<S extends z.ZodType>(
   const answer = readAnswer(schema, res.status, path, await res.text());
   if (!answer.ok) throw answer.error;
   return answer.body;
+}
+
+/** Uploads a file (PUT, the file as body) and parses the answer with its schema. */
+export function staffUpload<S extends z.ZodType>(path: string, schema: S, file: Blob): Promise<z.output<S>> {
+  return staffApi(path, schema, 'PUT', file);
 }
 
 export async function staffApiNoContent(path: string, method: 'DELETE' | 'PUT' | 'POST', body?: unknown) {
