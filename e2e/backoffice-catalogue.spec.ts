@@ -1,5 +1,5 @@
 import { text } from './locale';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, signInToBackoffice, test } from './support';
 
 // The catalogue in the back office (issue 15 item 4): the environment's administrator (development:
 // operatore / operatore-demo) creates an offer in the browser, a customer opens the funnel for it at
@@ -19,10 +19,7 @@ for (const [lang, locale] of [
       // two pages, four axe runs and the funnel's first screen: more than one screen's minute
       test.setTimeout(150_000);
       const t = (key: string, values?: Record<string, string | number>) => text(lang, key, values);
-      await page.goto('/backoffice');
-      await page.getByLabel(t('backoffice.sign_in.username')).fill('operatore');
-      await page.getByLabel(t('backoffice.sign_in.password')).fill('operatore-demo');
-      await page.keyboard.press('Enter');
+      await signInToBackoffice(page, lang);
       await page.getByRole('link', { name: t('backoffice.catalogue.heading') }).click();
       await expect(
         page.getByRole('heading', { name: t('backoffice.catalogue.offers.create_heading') }),

@@ -3,7 +3,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { TINY_PDF, stepDataFor } from '../src/server/test/step-data';
 import { text } from './locale';
 import type { Lang } from './locale';
-import { PORT, apiPost, createSale, expect, expectAccessible, mailedCode, test } from './support';
+import {
+  PORT,
+  apiPost,
+  createSale,
+  expect,
+  expectAccessible,
+  mailedCode,
+  signInToBackoffice,
+  test,
+} from './support';
 
 // The export of signed sales (issue 15 item 3) as an operator meets it: a customer signs (through the
 // funnel's API), an administrator (development: operatore / operatore-demo) creates the operator's
@@ -73,13 +82,8 @@ async function operatorAccount(request: APIRequestContext, username: string) {
   expect(res.status(), await res.text()).toBe(201);
 }
 
-async function signIn(page: Page, lang: Lang, username: string) {
-  await page.goto('/backoffice');
-  await page.getByLabel(text(lang, 'backoffice.sign_in.username')).fill(username);
-  await page.getByLabel(text(lang, 'backoffice.sign_in.password')).fill('password-operatore');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('bo-user')).toBeVisible();
-}
+const signIn = (page: Page, lang: Lang, username: string) =>
+  signInToBackoffice(page, lang, username, 'password-operatore');
 
 for (const [lang, locale] of [
   ['it', 'it-IT'],

@@ -1,8 +1,17 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { TINY_PDF, VALID_STEP_DATA } from '../src/server/test/step-data';
 import { text } from './locale';
 import type { Lang } from './locale';
-import { API_KEY, apiPost, createSale, expect, expectAccessible, mailedCode, test } from './support';
+import {
+  API_KEY,
+  apiPost,
+  createSale,
+  expect,
+  expectAccessible,
+  mailedCode,
+  signInToBackoffice,
+  test,
+} from './support';
 
 // The back office's sales (issue 15 item 2) as staff meet them, at a phone's width (390 px): an
 // operator finds a sale signed through the funnel by its codice fiscale, opens it, takes it in charge
@@ -74,13 +83,7 @@ async function signedSale(request: APIRequestContext, lang: Lang): Promise<strin
   return uuid;
 }
 
-async function signIn(page: Page, lang: Lang, username: string, password: string) {
-  await page.goto('/backoffice');
-  await page.getByLabel(text(lang, 'backoffice.sign_in.username')).fill(username);
-  await page.getByLabel(text(lang, 'backoffice.sign_in.password')).fill(password);
-  await page.getByRole('button', { name: text(lang, 'backoffice.sign_in.submit') }).click();
-  await expect(page.getByTestId('bo-user')).toBeVisible();
-}
+const signIn = signInToBackoffice;
 
 /** Staff accounts made by the environment's administrator through the users API (409: made before). */
 async function ensureStaff(browser: Browser, users: [string, string][]) {

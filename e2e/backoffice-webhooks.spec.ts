@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { text } from './locale';
-import { createSale, expect, expectAccessible, test } from './support';
+import { createSale, expect, expectAccessible, signInToBackoffice, test } from './support';
 
 // Webhooks in the back office (issue 15 item 3) as an administrator meets them: add a receiver's
 // address, read the signing secret once, see an event delivered to the receiver (run by this test,
@@ -50,10 +50,7 @@ for (const [lang, locale] of [
     }) => {
       const receiver = await startReceiver();
       try {
-        await page.goto('/backoffice');
-        await page.getByLabel(text(lang, 'backoffice.sign_in.username')).fill('operatore');
-        await page.getByLabel(text(lang, 'backoffice.sign_in.password')).fill('operatore-demo');
-        await page.keyboard.press('Enter');
+        await signInToBackoffice(page, lang);
         await page.getByRole('link', { name: text(lang, 'backoffice.webhooks.heading') }).click();
         await expect(
           page.getByRole('heading', { level: 2, name: text(lang, 'backoffice.webhooks.heading') }),

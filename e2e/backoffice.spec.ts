@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { text } from './locale';
 import type { Lang } from './locale';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, signInToBackoffice, test } from './support';
 
 // The back office (issue 15 item 1) as a member of staff meets it: sign in at /backoffice with the
 // environment's administrator (development: operatore / operatore-demo), see who they are, sign out;
@@ -64,10 +64,7 @@ test.describe('the report section', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/backoffice');
-    await page.getByLabel(text('it', 'backoffice.sign_in.username')).fill('consultazione');
-    await page.getByLabel(text('it', 'backoffice.sign_in.password')).fill('consultazione-demo');
-    await page.keyboard.press('Enter');
+    await signInToBackoffice(page, 'it', 'consultazione', 'consultazione-demo');
     const nav = page.getByRole('navigation', { name: text('it', 'backoffice.nav') });
     // a viewer has the report, not the users
     await expect(nav.getByRole('link', { name: text('it', 'backoffice.users.heading') })).toHaveCount(0);

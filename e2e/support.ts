@@ -1,5 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { text } from './locale';
+import type { Lang } from './locale';
 
 // Outside hosts are answered here, never reached (architecture.md, Tests): the brands' public sites
 // (where alerts redirect) and Google's analytics and tag manager.
@@ -160,4 +162,21 @@ export async function expectAccessible(page: Page) {
     .analyze();
   const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found).toEqual([]);
+}
+
+/**
+ * Signs in to the back office through its form (development's administrator unless told) and waits
+ * for the header that names the user.
+ */
+export async function signInToBackoffice(
+  page: Page,
+  lang: Lang,
+  username = 'operatore',
+  password = 'operatore-demo',
+) {
+  await page.goto('/backoffice');
+  await page.getByLabel(text(lang, 'backoffice.sign_in.username')).fill(username);
+  await page.getByLabel(text(lang, 'backoffice.sign_in.password')).fill(password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bo-user')).toBeVisible();
 }

@@ -4,12 +4,17 @@ import { roleAtLeast } from '../../../shared/schemas/backoffice';
 import { ApiError } from '../../api/http';
 import { Link } from '../router';
 import type { SectionProps } from '../sections';
-import { BrandsPage, CampaignsPage, TermsPage } from './lists';
+import { BrandsPage } from './brands';
+import { CampaignsPage } from './campaigns';
 import { OffersPage } from './offers';
+import { TermsPage } from './terms';
 
 // The catalogue section (issue 15 item 4): one sub-page per entity at /backoffice/catalogue/<page>.
 
 const PAGES = ['offers', 'brands', 'campaigns', 'terms'] as const;
+
+/** What each page of the catalogue is given. */
+export type CataloguePageProps = { canEdit: boolean; onFailure: (err: unknown) => void };
 
 export function CatalogueSection({ session, rest, onSessionEnded }: SectionProps) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { offerAdminSchema, offerBody } from '../../../shared/schemas/catalogue-a
 import type { OfferAdmin, OfferBody } from '../../../shared/schemas/catalogue-admin';
 import { ApiError } from '../../api/http';
 import { errorKey, staffApi } from '../api';
+import type { CataloguePageProps } from './catalogue-section';
 import { Field } from './field';
 
 // The offers (issue 15 item 4): the list, and a form that creates one or changes the one chosen.
@@ -37,7 +38,7 @@ function valuesOf(o: OfferAdmin): Values {
   };
 }
 
-export function OffersPage({ canEdit, onFailure }: { canEdit: boolean; onFailure: (err: unknown) => void }) {
+export function OffersPage({ canEdit, onFailure }: CataloguePageProps) {
   const { t } = useTranslation();
   const [offers, setOffers] = useState<OfferAdmin[]>([]);
   const [editing, setEditing] = useState<OfferAdmin | null>(null);

@@ -3,100 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  brandAdminSchema,
-  campaignAdminSchema,
-  campaignBody,
-  termsAdminSchema,
-} from '../../../shared/schemas/catalogue-admin';
-import type { BrandAdmin, CampaignAdmin, TermsAdmin } from '../../../shared/schemas/catalogue-admin';
+import { campaignAdminSchema, campaignBody } from '../../../shared/schemas/catalogue-admin';
+import type { CampaignAdmin } from '../../../shared/schemas/catalogue-admin';
 import { ApiError } from '../../api/http';
 import { errorKey, staffApi } from '../api';
+import type { CataloguePageProps as Props } from './catalogue-section';
 import { Field } from './field';
 
-// The brands, campaigns and terms versions as the catalogue section lists them; campaigns are created
-// here too (brands and terms through the API for now: docs/backoffice.md "Catalogue").
-
-type Props = { canEdit: boolean; onFailure: (err: unknown) => void };
-
-export function BrandsPage({ onFailure }: Props) {
-  const { t } = useTranslation();
-  const [brands, setBrands] = useState<BrandAdmin[]>([]);
-  useEffect(
-    () => void staffApi('/catalogue/brands', z.array(brandAdminSchema)).then(setBrands, onFailure),
-    [onFailure],
-  );
-  return (
-    <table className="bo__table">
-      <caption>{t('backoffice.catalogue.brands.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('backoffice.catalogue.brands.id')}</th>
-          <th scope="col">{t('backoffice.catalogue.brands.nome')}</th>
-          <th scope="col">{t('backoffice.catalogue.brands.codice')}</th>
-          <th scope="col">{t('backoffice.catalogue.brands.manutenzione')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {brands.map((b) => (
-          <tr key={b.id}>
-            <td>{b.id}</td>
-            <th scope="row">{b.nome}</th>
-            <td>{b.codice}</td>
-            <td>{t(b.manutenzione ? 'backoffice.catalogue.yes' : 'backoffice.catalogue.no')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-export function TermsPage({ onFailure }: Props) {
-  const { t } = useTranslation();
-  const [marchioId, setMarchioId] = useState(1);
-  const [terms, setTerms] = useState<TermsAdmin[]>([]);
-  useEffect(
-    () =>
-      void staffApi(`/catalogue/terms?marchioId=${marchioId}`, z.array(termsAdminSchema)).then(
-        setTerms,
-        onFailure,
-      ),
-    [marchioId, onFailure],
-  );
-  return (
-    <>
-      <label htmlFor="bo-terms-brand">{t('backoffice.catalogue.offers.marchioId')}</label>
-      <input
-        id="bo-terms-brand"
-        type="number"
-        min={1}
-        value={marchioId}
-        onChange={(e) => setMarchioId(Math.max(1, Number(e.target.value) || 1))}
-      />
-      <table className="bo__table">
-        <caption>{t('backoffice.catalogue.terms.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('backoffice.catalogue.terms.codice')}</th>
-            <th scope="col">{t('backoffice.catalogue.terms.versione')}</th>
-            <th scope="col">{t('backoffice.catalogue.terms.testo')}</th>
-            <th scope="col">{t('backoffice.catalogue.terms.corrente')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {terms.map((c) => (
-            <tr key={`${c.codice}/${c.versione}`}>
-              <th scope="row">{c.codice}</th>
-              <td>{c.versione}</td>
-              <td>{c.testoIt}</td>
-              <td>{t(c.corrente ? 'backoffice.catalogue.yes' : 'backoffice.catalogue.no')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
-  );
-}
+// The campaigns: the list, and a form that creates one.
 
 type CampaignValues = z.input<typeof campaignBody>;
 
