@@ -7,7 +7,8 @@ import { offerte } from '../store/schema';
 import { TINY_PDF, createSale, lastMailedCode, walkTo } from '../test/flow-data';
 import { createTestApp, openTestStore } from '../test/harness';
 import type { TestContext } from '../test/harness';
-import { StaffClient } from '../test/staff-client';
+import { signedInStaff } from '../test/staff-client';
+import type { StaffClient } from '../test/staff-client';
 
 // Issue 15 item 4: a retailer goes live without the demo (the environment's administrator builds the
 // catalogue in the back office and the funnel sells it), and the demo seed never overwrites what the
@@ -18,11 +19,7 @@ beforeAll(async () => {
   ADMIN.OPERATOR_PASSWORD_HASH = await hashPassword('password-del-capo');
 });
 
-async function signedInAdmin(t: TestContext) {
-  const admin = new StaffClient(t.app, '10.204.0.1');
-  expect((await admin.signIn('capo', 'password-del-capo')).statusCode).toBe(200);
-  return admin;
-}
+const signedInAdmin = (t: TestContext) => signedInStaff(t.app, 'capo', 'password-del-capo');
 
 function upload(t: TestContext, admin: StaffClient, path: string) {
   return t.app.inject({

@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { StaffRole } from '../../shared/schemas/backoffice';
 import type { App } from '../app';
 
 // A browser of the back office (api-contract.md "Back office and webhooks"): no web client key; it
@@ -52,4 +54,24 @@ export class StaffClient {
     this.request('PATCH', path, { ...opts, body });
   put = (path: string, body: unknown, opts?: StaffRequest) => this.request('PUT', path, { ...opts, body });
   delete = (path: string, opts?: StaffRequest) => this.request('DELETE', path, opts);
+}
+
+/** The password the tests give the staff accounts they make. */
+export const STAFF_PASSWORD = 'una-password-lunga';
+let clients = 0;
+
+/** A browser of an address of its own (the lockout counts per client), signed in as `username`. */
+export async function signedInStaff(app: App, username: string, password = STAFF_PASSWORD) {
+  const n = ++clients;
+  const b = new StaffClient(app, `10.210.${Math.floor(n / 250)}.${(n % 250) + 1}`);
+  const res = await b.signIn(username, password);
+  expect(res.statusCode, res.body).toBe(200);
+  return b;
+}
+
+/** An account made by `admin` through the users API with `role`, and a browser signed in as it. */
+export async function staffWithRole(app: App, admin: StaffClient, username: string, role: StaffRole) {
+  const made = await admin.post('/users', { username, role, password: STAFF_PASSWORD });
+  expect(made.statusCode, made.body).toBe(201);
+  return signedInStaff(app, username);
 }

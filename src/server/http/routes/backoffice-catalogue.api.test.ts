@@ -8,7 +8,7 @@ import { vendite } from '../../store/schema';
 import { TINY_PDF, createSale, getStep, lastMailedCode, walkTo } from '../../test/flow-data';
 import { createTestApp } from '../../test/harness';
 import type { TestContext } from '../../test/harness';
-import { StaffClient } from '../../test/staff-client';
+import { StaffClient, signedInStaff, staffWithRole } from '../../test/staff-client';
 
 // The catalogue managed in the back office (issue 15 item 4): admins change brands, offers, campaigns
 // and terms with validation, conflicts and an audit row each; the funnel sells the change at once.
@@ -24,16 +24,8 @@ beforeAll(async () => {
     OPERATOR_USER: 'capo',
     OPERATOR_PASSWORD_HASH: await hashPassword('password-del-capo'),
   });
-  admin = browser();
-  expect((await admin.signIn('capo', 'password-del-capo')).statusCode).toBe(200);
-  const res = await admin.post('/users', {
-    username: 'vera',
-    role: 'viewer',
-    password: 'una-password-lunga',
-  });
-  expect(res.statusCode).toBe(201);
-  viewer = browser();
-  expect((await viewer.signIn('vera', 'una-password-lunga')).statusCode).toBe(200);
+  admin = await signedInStaff(t.app, 'capo', 'password-del-capo');
+  viewer = await staffWithRole(t.app, admin, 'vera', 'viewer');
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,8 @@ import { vendite } from '../../store/schema';
 import { createTestApp } from '../../test/harness';
 import type { TestContext } from '../../test/harness';
 import { readySignedEvent, signedSale } from '../../test/signed-sales';
-import { StaffClient } from '../../test/staff-client';
+import { StaffClient, signedInStaff, staffWithRole } from '../../test/staff-client';
+import type { StaffRole } from '../../../shared/schemas/backoffice';
 
 // The export of signed sales (issue 15 item 3): CSV (one row per supply) or JSON (the sale.signed data),
 // by Italian signing day, for operators and admins only, each export in the audit log.
@@ -19,13 +20,7 @@ let operator: StaffClient;
 let ips = 0;
 const browser = () => new StaffClient(t.app, `10.203.0.${++ips}`);
 
-async function staff(username: string, role: string) {
-  const created = await admin.post('/users', { username, role, password: 'una-password-lunga' });
-  expect(created.statusCode, created.body).toBe(201);
-  const b = browser();
-  expect((await b.signIn(username, 'una-password-lunga')).statusCode).toBe(200);
-  return b;
-}
+const staff = (username: string, role: StaffRole) => staffWithRole(t.app, admin, username, role);
 
 /** CSV text → records (RFC 4180: quoted fields, doubled quotes, CRLF between records). */
 function parseCsv(text: string): string[][] {
@@ -66,8 +61,7 @@ beforeAll(async () => {
     undefined,
     { jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 } },
   );
-  admin = browser();
-  expect((await admin.signIn('capo', 'password-del-capo')).statusCode).toBe(200);
+  admin = await signedInStaff(t.app, 'capo', 'password-del-capo');
   operator = await staff('olga', 'operator');
   plain = await signedSale(t);
   // a name a spreadsheet would run as a formula, with a comma and quotes (written as a customer could
@@ -188,8 +182,7 @@ describe('days', () => {
     t.clock.advance(13.5 * 3_600_000);
     const late = await signedSale(t);
     // a session lasts less than that: sign in again
-    const operator = browser();
-    expect((await operator.signIn('olga', 'una-password-lunga')).statusCode).toBe(200);
+    const operator = await signedInStaff(t.app, 'olga');
     const of22 = await exportOf(operator, 'dal=2026-11-22&al=2026-11-22&formato=csv');
     const of23 = await exportOf(operator, 'dal=2026-11-23&al=2026-11-23&formato=csv');
     expect(of22.body).not.toContain(late);

@@ -10,7 +10,7 @@ import {
 } from '../../test/flow-data';
 import { API_KEY, createTestApp } from '../../test/harness';
 import type { TestContext } from '../../test/harness';
-import { StaffClient } from '../../test/staff-client';
+import { StaffClient, signedInStaff, staffWithRole } from '../../test/staff-client';
 
 // The funnel report as a section of the back office (issue 15 item 1): the figures over the events the
 // web client sends while customers walk sales, for every signed-in role, as JSON and CSV; the old
@@ -20,16 +20,8 @@ let t: TestContext;
 let viewer: StaffClient;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = new StaffClient(t.app);
-  expect((await admin.signIn('operatore', 'operatore-demo')).statusCode).toBe(200);
-  const made = await admin.post('/users', {
-    username: 'lettore',
-    role: 'viewer',
-    password: 'password-lettore',
-  });
-  expect(made.statusCode).toBe(201);
-  viewer = new StaffClient(t.app, '10.202.0.1');
-  expect((await viewer.signIn('lettore', 'password-lettore')).statusCode).toBe(200);
+  const admin = await signedInStaff(t.app, 'operatore', 'operatore-demo');
+  viewer = await staffWithRole(t.app, admin, 'lettore', 'viewer');
 });
 afterAll(() => t.close());
 

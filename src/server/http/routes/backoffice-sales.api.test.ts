@@ -9,7 +9,7 @@ import { outbox, saleWork } from '../../store/schema';
 import { VALID_STEP_DATA, createSale, lastMailedCode, walkTo } from '../../test/flow-data';
 import { createTestApp } from '../../test/harness';
 import type { TestContext } from '../../test/harness';
-import { StaffClient } from '../../test/staff-client';
+import { StaffClient, signedInStaff, staffWithRole } from '../../test/staff-client';
 
 // The back office's sales (issue 15 item 2): the list with its filters and keyset paging, a sale's
 // page with personal data by role (and each view of a signed sale's audited), the work actions and
@@ -35,11 +35,7 @@ const MARIO = {
   modalitaInvioBolletta: { invioBolletta: { modalita: 'EMAIL', email: 'mario.rossi@example.com' } },
 };
 
-async function signIn(username: string, password = 'una-password-lunga') {
-  const b = browser();
-  expect((await b.signIn(username, password)).statusCode).toBe(200);
-  return b;
-}
+const signIn = (username: string, password?: string) => signedInStaff(t.app, username, password);
 
 async function signedSale(data: Record<string, Record<string, unknown>> = MARIO): Promise<string> {
   const uuid = await createSale(t.client);
@@ -78,16 +74,8 @@ beforeAll(async () => {
     OPERATOR_PASSWORD_HASH: await hashPassword('password-del-capo'),
   });
   admin = await signIn('capo', 'password-del-capo');
-  for (const [username, role] of [
-    ['otto', 'operator'],
-    ['vera', 'viewer'],
-  ]) {
-    expect((await admin.post('/users', { username, role, password: 'una-password-lunga' })).statusCode).toBe(
-      201,
-    );
-  }
-  operator = await signIn('otto');
-  viewer = await signIn('vera');
+  operator = await staffWithRole(t.app, admin, 'otto', 'operator');
+  viewer = await staffWithRole(t.app, admin, 'vera', 'viewer');
   mario = await signedSale();
   unsigned = await createSale(t.client);
   await walkTo(t.client, unsigned, 'indirizzoFornitura');

@@ -3,7 +3,7 @@ import type { StaffUser } from '../../../shared/schemas/backoffice';
 import { hashPassword } from '../../backoffice/passwords';
 import { createTestApp } from '../../test/harness';
 import type { TestContext } from '../../test/harness';
-import { StaffClient } from '../../test/staff-client';
+import { StaffClient, signedInStaff } from '../../test/staff-client';
 
 // Staff accounts managed by an administrator (issue 15 item 1): roles decide what a user may do
 // (403 auth.role), and disabling a user or setting their password ends their sessions at once.
@@ -18,8 +18,7 @@ beforeAll(async () => {
     OPERATOR_USER: 'capo',
     OPERATOR_PASSWORD_HASH: await hashPassword('password-del-capo'),
   });
-  admin = browser();
-  expect((await admin.signIn('capo', 'password-del-capo')).statusCode).toBe(200);
+  admin = await signedInStaff(t.app, 'capo', 'password-del-capo');
 });
 afterAll(() => t.close());
 
@@ -33,11 +32,7 @@ async function createUser(
   return res.json<StaffUser>();
 }
 
-async function signedIn(username: string, password = 'una-password-lunga') {
-  const b = browser();
-  expect((await b.signIn(username, password)).statusCode).toBe(200);
-  return b;
-}
+const signedIn = (username: string, password?: string) => signedInStaff(t.app, username, password);
 
 describe('accounts', () => {
   it('an admin creates a user, who signs in with their role and appears in the list', async () => {

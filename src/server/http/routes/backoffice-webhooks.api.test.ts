@@ -12,7 +12,7 @@ import { webhookDeliveries } from '../../store/schema';
 import { createSale } from '../../test/flow-data';
 import { createTestApp } from '../../test/harness';
 import type { TestContext } from '../../test/harness';
-import { StaffClient } from '../../test/staff-client';
+import { StaffClient, signedInStaff } from '../../test/staff-client';
 import { freePort, signatureValid, startReceiver, until } from '../../test/webhook-receiver';
 import type { Receiver } from '../../test/webhook-receiver';
 
@@ -40,8 +40,7 @@ beforeAll(async () => {
     undefined,
     { jobs: JOBS },
   );
-  admin = browser();
-  expect((await admin.signIn('capo', 'password-del-capo')).statusCode).toBe(200);
+  admin = await signedInStaff(t.app, 'capo', 'password-del-capo');
 });
 afterAll(async () => {
   await t.close();
@@ -109,8 +108,7 @@ describe('endpoints', () => {
       const name = `hook-${role}`;
       const made = await admin.post('/users', { username: name, role, password: 'una-password-lunga' });
       expect(made.statusCode, made.body).toBe(201);
-      const b = browser();
-      expect((await b.signIn(name, 'una-password-lunga')).statusCode).toBe(200);
+      const b = await signedInStaff(t.app, name);
       expect((await b.get('/webhooks')).statusCode).toBe(403);
       const post = await b.post('/webhooks', { url: 'http://127.0.0.1:1/x', events: ['sale.signed'] });
       expect(post.json()).toMatchObject({ code: 'auth.role' });
@@ -290,8 +288,7 @@ describe('private addresses not allowed (WEBHOOK_ALLOW_PRIVATE=false)', () => {
       undefined,
       { jobs: JOBS },
     );
-    boss = browser(strict);
-    expect((await boss.signIn('capo', 'password-del-capo')).statusCode).toBe(200);
+    boss = await signedInStaff(strict.app, 'capo', 'password-del-capo');
   });
   afterAll(() => strict.close());
 
