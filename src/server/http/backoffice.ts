@@ -14,6 +14,7 @@ import { backofficeExportsRoutes } from './routes/backoffice-exports';
 import { createCatalogueAdmin } from '../backoffice/catalogue';
 import { backofficeAuditRoutes } from './routes/backoffice-audit';
 import { backofficeCatalogueRoutes } from './routes/backoffice-catalogue';
+import { backofficeCatalogueFilesRoutes } from './routes/backoffice-catalogue-files';
 import { backofficeSessionRoutes } from './routes/backoffice-session';
 import { backofficeUsersRoutes } from './routes/backoffice-users';
 import { backofficeReportRoutes } from './routes/backoffice-report';
@@ -66,5 +67,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
   await app.register(backofficeWebhooksRoutes, { webhooks });
   const catalogue = createCatalogueAdmin({ db, now: config.now });
   await app.register(backofficeCatalogueRoutes, { db, catalogue });
+  await app.register(backofficeCatalogueFilesRoutes, { db, catalogue });
   await app.register(backofficeAuditRoutes, { db });
 };
