@@ -26,7 +26,7 @@ export function useFieldText() {
       case 'text':
         return v.text;
       case 'yes_no':
-        return t(v.value ? 'form.yes' : 'form.no');
+        return t(v.value ? 'backoffice.sales.page.yes' : 'backoffice.sales.page.no');
       case 'datetime':
         return formatWhen(v.iso, lang);
       case 'word':

@@ -102,7 +102,7 @@ export function SalePage({
           </div>
           {proposalNumber && (
             <div>
-              <dt>{t('congratulazioni.data.number')}</dt>
+              <dt>{t('backoffice.sales.page.proposal_number')}</dt>
               <dd>{proposalNumber}</dd>
             </div>
           )}
@@ -177,77 +177,87 @@ export function SalePage({
         </p>
       </Part>
       <Part id="bo-sale-files" title={t('backoffice.sales.page.files')}>
-        <ul>
-          {sale.contratto && (
-            <li>
-              {operator ? (
-                <a href={`${download}/contratto`}>
-                  {t('backoffice.sales.page.contract', { name: sale.contratto.nome })}
-                </a>
-              ) : (
-                t('backoffice.sales.page.contract', { name: sale.contratto.nome })
-              )}{' '}
-              · SHA-256 {sale.contratto.sha256}
-            </li>
-          )}
-          {sale.allegati.map((a) => (
-            <li key={a.id}>
-              {operator ? <a href={`${download}/allegati/${a.id}`}>{a.nome}</a> : a.nome} ·{' '}
-              {word('backoffice.sales.page.file_kinds', a.categoria)}
-              {a.tipoAllegato ? ` (${a.tipoAllegato})` : ''}
-            </li>
-          ))}
-        </ul>
+        {(sale.contratto || sale.allegati.length > 0) && (
+          <ul>
+            {sale.contratto && (
+              <li>
+                {operator ? (
+                  <a href={`${download}/contratto`}>
+                    {t('backoffice.sales.page.contract', { name: sale.contratto.nome })}
+                  </a>
+                ) : (
+                  t('backoffice.sales.page.contract', { name: sale.contratto.nome })
+                )}{' '}
+                · SHA-256 {sale.contratto.sha256}
+              </li>
+            )}
+            {sale.allegati.map((a) => (
+              <li key={a.id}>
+                {operator ? <a href={`${download}/allegati/${a.id}`}>{a.nome}</a> : a.nome} ·{' '}
+                {word('backoffice.sales.page.file_kinds', a.categoria)}
+                {a.tipoAllegato ? ` (${a.tipoAllegato})` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
         {!sale.contratto && !sale.allegati.length && <p>{none}</p>}
       </Part>
       <Part id="bo-sale-messages" title={t('backoffice.sales.page.messages')}>
-        <ul>
-          {sale.messaggi.map((m) => (
-            <li key={m.id}>
-              {when(m.createdAt, lang)} · {word('enums.canale_otp', m.canale)} ·{' '}
-              {word('backoffice.sales.page.message_kinds', m.tipo)} · {m.destinatario} ·{' '}
-              {t(`backoffice.sales.consegna.${m.consegna}`, { defaultValue: m.consegna })}
-            </li>
-          ))}
-        </ul>
+        {sale.messaggi.length > 0 && (
+          <ul>
+            {sale.messaggi.map((m) => (
+              <li key={m.id}>
+                {when(m.createdAt, lang)} · {word('enums.canale_otp', m.canale)} ·{' '}
+                {word('backoffice.sales.page.message_kinds', m.tipo)} · {m.destinatario} ·{' '}
+                {t(`backoffice.sales.consegna.${m.consegna}`, { defaultValue: m.consegna })}
+              </li>
+            ))}
+          </ul>
+        )}
         {!sale.messaggi.length && <p>{none}</p>}
         <h4>{t('backoffice.sales.page.codes')}</h4>
-        <ul>
-          {sale.codici.map((c, i) => (
-            <li key={i}>
-              {when(c.createdAt, lang)} · {word('backoffice.sales.page.code_purposes', c.scopo)} ·{' '}
-              {word('enums.canale_otp', c.canale)} · {c.destinazione} ·{' '}
-              {c.usatoIl
-                ? t('backoffice.sales.page.code_used', { at: when(c.usatoIl, lang) })
-                : t('backoffice.sales.page.code_unused')}{' '}
-              · {t('backoffice.sales.page.attempts', { count: c.tentativi })}
-            </li>
-          ))}
-        </ul>
+        {sale.codici.length > 0 && (
+          <ul>
+            {sale.codici.map((c, i) => (
+              <li key={i}>
+                {when(c.createdAt, lang)} · {word('backoffice.sales.page.code_purposes', c.scopo)} ·{' '}
+                {word('enums.canale_otp', c.canale)} · {c.destinazione} ·{' '}
+                {c.usatoIl
+                  ? t('backoffice.sales.page.code_used', { at: when(c.usatoIl, lang) })
+                  : t('backoffice.sales.page.code_unused')}{' '}
+                · {t('backoffice.sales.page.attempts', { count: c.tentativi })}
+              </li>
+            ))}
+          </ul>
+        )}
         {!sale.codici.length && <p>{none}</p>}
       </Part>
       <Part id="bo-sale-events" title={t('backoffice.sales.page.events')}>
-        <ul>
-          {sale.eventi.map((e) => (
-            <li key={e.id}>
-              {when(e.il, lang)} · {word('backoffice.sales.page.event_types', e.type)} (<code>{e.type}</code>{' '}
-              v{e.version}) · <code>{e.id}</code>
-            </li>
-          ))}
-        </ul>
+        {sale.eventi.length > 0 && (
+          <ul>
+            {sale.eventi.map((e) => (
+              <li key={e.id}>
+                {when(e.il, lang)} · {word('backoffice.sales.page.event_types', e.type)} (
+                <code>{e.type}</code> v{e.version}) · <code>{e.id}</code>
+              </li>
+            ))}
+          </ul>
+        )}
         {!sale.eventi.length && <p>{none}</p>}
       </Part>
       {/* the deliveries of its events to the retailer's systems (webhooks, docs/backoffice.md) */}
       <SaleDeliveries uuid={uuid} />
       <Part id="bo-sale-analytics" title={t('backoffice.sales.page.analytics')}>
-        <ul>
-          {sale.eventiAnalytics.map((e, i) => (
-            <li key={i}>
-              {when(e.il, lang)} · {word('backoffice.sales.page.analytics_events', e.nome)}
-              {e.step ? ` · ${t(`report.steps.${e.step}`, { defaultValue: e.step })}` : ''}
-            </li>
-          ))}
-        </ul>
+        {sale.eventiAnalytics.length > 0 && (
+          <ul>
+            {sale.eventiAnalytics.map((e, i) => (
+              <li key={i}>
+                {when(e.il, lang)} · {word('backoffice.sales.page.analytics_events', e.nome)}
+                {e.step ? ` · ${t(`report.steps.${e.step}`, { defaultValue: e.step })}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
         {!sale.eventiAnalytics.length && <p>{none}</p>}
       </Part>
     </section>
