@@ -16,7 +16,8 @@ import {
 // The back office's sales (issue 15 item 2) as staff meet them, at a phone's width (390 px): an
 // operator finds a sale signed through the funnel by its codice fiscale, opens it, takes it in charge
 // and sends it to activation (by keyboard), is told why a withdrawal date is refused; a viewer sees the
-// same sale masked and no actions. Italian and English, axe-clean.
+// same sale masked and no actions. Staff filter by brand and offer by name (the address keeps the ids)
+// and read a sale's proposal under the funnel's labels. Italian and English, axe-clean.
 
 const HEADERS = { 'x-api-key': API_KEY, 'x-xsrf-token': 'e2e', cookie: 'XSRF-TOKEN=e2e' };
 const HOLDERS = {
@@ -81,6 +82,31 @@ async function signedSale(request: APIRequestContext, lang: Lang): Promise<strin
   });
   expect(signed.status(), await signed.text()).toBe(200);
   return uuid;
+}
+
+/** A sale on `offerta` walked through the customer search and the holder's data, over HTTP. */
+async function saleWithHolder(request: APIRequestContext, lang: Lang, offerta: number): Promise<string> {
+  const h = HOLDERS[lang];
+  const data: Record<string, Record<string, unknown>> = {
+    ...VALID_STEP_DATA,
+    datiAnagrafici: {
+      intestatario: {
+        anagrafica: { tipo: 'PF', nome: h.nome, cognome: h.cognome, codiceFiscale: h.codiceFiscale },
+        contatti: { email: h.email, telefono: '333 765 4321' },
+        titolo: 'PROPRIETARIO',
+      },
+    },
+  };
+  const uuid = await createSale(request, offerta);
+  for (;;) {
+    const step = (await (await request.get(`/api/v1/vendite/${uuid}/step`, { headers: HEADERS })).json()) as {
+      name: string;
+      taskId: string;
+    };
+    if (step.name !== 'ricercaCliente' && step.name !== 'datiAnagrafici') return uuid;
+    const res = await apiPost(request, `/vendite/${uuid}/next`, { taskId: step.taskId, ...data[step.name] });
+    expect(res.status(), await res.text()).toBe(200);
+  }
 }
 
 const signIn = signInToBackoffice;
@@ -184,6 +210,84 @@ for (const [lang, locale] of [
       await expect(viewer.getByRole('button', { name: send })).toHaveCount(0);
       await expectAccessible(viewer);
       await viewerContext.close();
+    });
+
+    test(`${lang}: staff filter the sales by brand and offer name, and read a proposal under the funnel's labels`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const h = HOLDERS[lang];
+      // the same customer on an offer of Lumen Energia (101) and one of Aurora Luce e Gas (201)
+      await saleWithHolder(request, lang, 101);
+      const aurora = await saleWithHolder(request, lang, 201);
+
+      await signIn(page, lang);
+      await page.getByLabel(text(lang, 'backoffice.sales.filters.q')).fill(h.codiceFiscale);
+      await page.getByRole('button', { name: text(lang, 'backoffice.sales.filters.submit') }).click();
+      const rows = page.locator('.bo__table tbody tr');
+      await expect(rows.filter({ hasText: 'Lumen Energia · Casa Luce' }).first()).toBeVisible();
+      await expect(rows.filter({ hasText: 'Aurora Luce e Gas · Casa Luce' }).first()).toBeVisible();
+      // operations read as words, not codes
+      await expect(rows.first()).toContainText(text(lang, 'operazioni.name.attivazione'));
+      await expect(page.getByText('ATTIVAZIONE', { exact: true })).toHaveCount(0);
+
+      // the brand by name; the offers narrow to its own (an expired namesake told apart by its code)
+      const brand = page.getByLabel(text(lang, 'backoffice.sales.filters.marchio'));
+      const offer = page.getByLabel(text(lang, 'backoffice.sales.filters.offerta'));
+      await brand.selectOption({ label: 'Aurora Luce e Gas' });
+      await expect(offer.locator('option')).toHaveText([
+        text(lang, 'backoffice.sales.filters.all_offers_of_brand'),
+        'Casa Luce (AUR-CASA-LUCE)',
+        'Casa Gas',
+        'Casa Luce e Gas',
+        'Business Luce',
+        'Condominio Gas',
+        'Casa Luce (AUR-CASA-LUCE-2025)',
+      ]);
+      await offer.selectOption({ label: 'Casa Luce (AUR-CASA-LUCE)' });
+      await page.getByRole('button', { name: text(lang, 'backoffice.sales.filters.submit') }).click();
+      // the address keeps the ids: a reload (or a shared link) shows the same list and choices
+      await expect(page).toHaveURL(/\/backoffice\/sales\?q=[^&]+&marchio=2&offerta=201$/);
+      await expect(rows.first()).toContainText('Aurora Luce e Gas · Casa Luce (AUR-CASA-LUCE)');
+      await expect(rows.filter({ hasNotText: 'Aurora Luce e Gas · Casa Luce (AUR-CASA-LUCE)' })).toHaveCount(
+        0,
+      );
+      await expectAccessible(page);
+      await page.reload();
+      await expect(brand).toHaveValue('2');
+      await expect(offer).toHaveValue('201');
+      await expect(offer.locator('option:checked')).toHaveText('Casa Luce (AUR-CASA-LUCE)');
+      await expect(rows.first()).toContainText('Aurora Luce e Gas · Casa Luce (AUR-CASA-LUCE)');
+      await expect(rows.filter({ hasNotText: 'Aurora Luce e Gas' })).toHaveCount(0);
+      // another brand: this customer has no sale there on that brand's offers
+      await brand.selectOption({ label: 'Borea Energia' });
+      await expect(offer).toHaveValue('');
+      await page.getByRole('button', { name: text(lang, 'backoffice.sales.filters.submit') }).click();
+      await expect(page).toHaveURL(/marchio=3$/);
+      await expect(page.getByText(text(lang, 'backoffice.sales.count', { count: 0 }))).toBeVisible();
+
+      // the sale's proposal: the funnel's step titles and labels, its words for codes; no technical key
+      await page.goto(`/backoffice/sales/${aurora}`);
+      const holder = page.getByRole('region', { name: text(lang, 'dati_anagrafici.title') });
+      /** the value a label of the holder's step names (`Nome` → Mario) */
+      const valueOf = (label: string) =>
+        holder
+          .locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+          .locator('xpath=following-sibling::dd[1]');
+      await expect(valueOf(text(lang, 'dati_anagrafici.first_name'))).toHaveText(h.nome);
+      await expect(valueOf(text(lang, 'dati_anagrafici.last_name'))).toHaveText(h.cognome);
+      await expect(valueOf(text(lang, 'dati_anagrafici.fiscal_code'))).toHaveText(h.codiceFiscale);
+      await expect(valueOf(text(lang, 'riepilogo.holder.title_type'))).toHaveText(
+        text(lang, 'enums.titolo.proprietario'),
+      );
+      await expect(page.getByText(/intestatario\.|datiAnagrafici\.|anagrafica\./)).toHaveCount(0);
+      const summary = page.getByRole('region', { name: text(lang, 'backoffice.sales.page.summary') });
+      await expect(summary.getByText('Aurora Luce e Gas', { exact: true })).toBeVisible();
+      await expect(
+        summary.getByText(text(lang, 'operazioni.name.attivazione'), { exact: true }),
+      ).toBeVisible();
+      await expectAccessible(page);
     });
   });
 }

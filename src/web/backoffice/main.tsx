@@ -4,12 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { languageOf } from '../../shared/domain';
 import { BackofficeApp } from './app';
-import { backofficeTexts } from './texts';
+import { backofficePageTexts } from './funnel-texts';
 import '../styles/base.css';
 import './backoffice.css';
 
 // The back office's page (/backoffice): an entry of its own in the same build, so the funnel's page
-// loads none of it. Italian or English from the browser, as the funnel.
+// loads none of it. Italian or English from the browser, as the funnel; its texts, and the funnel's
+// words it shows too (funnel-texts.ts).
 
 const lang = languageOf(navigator.language);
 document.documentElement.lang = lang;
@@ -17,8 +18,8 @@ await i18next.use(initReactI18next).init({
   lng: lang,
   fallbackLng: false,
   resources: {
-    it: { translation: backofficeTexts('it') },
-    en: { translation: backofficeTexts('en') },
+    it: { translation: backofficePageTexts('it') },
+    en: { translation: backofficePageTexts('en') },
   },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

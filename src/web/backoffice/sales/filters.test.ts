@@ -15,4 +15,11 @@ describe('the sales filters in the address', () => {
     expect(pageAddress(query, { prima: 'def' })).toBe('sales?q=rossi&prima=def');
     expect(pageAddress(query, { dopo: 'ghi' })).toBe('sales?q=rossi&dopo=ghi');
   });
+
+  it('keeps the brand and offer as ids, whatever names the page shows', () => {
+    expect(filtersAddress({ offerta: '101', marchio: '1', operazione: 'CAMBIO_PRODOTTO' })).toBe(
+      'sales?marchio=1&offerta=101&operazione=CAMBIO_PRODOTTO',
+    );
+    expect(apiQuery(new URLSearchParams('marchio=1&offerta=101'))).toBe('marchio=1&offerta=101');
+  });
 });
