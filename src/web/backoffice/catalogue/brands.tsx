@@ -137,8 +137,8 @@ export function BrandsPage({ canEdit, onFailure }: CataloguePageProps) {
   return (
     <>
       <p role="status">{status}</p>
-      <div className="bo__scroll">
-        <table className="bo__table">
+      <div className="bo__scroll bo__contained">
+        <table className="bo__table bo__brands">
           <caption>{b('caption')}</caption>
           <thead>
             <tr>
