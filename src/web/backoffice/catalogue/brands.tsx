@@ -1,41 +1,471 @@
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Control, FieldError, Path, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { brandAdminSchema } from '../../../shared/schemas/catalogue-admin';
+import { FIELD_BORDER, contrastRatio } from '../../../shared/colour-contrast';
+import { API_PREFIX } from '../../../shared/schemas/api';
+import { brandAdminSchema, brandBody, documentMetaSchema } from '../../../shared/schemas/catalogue-admin';
 import type { BrandAdmin } from '../../../shared/schemas/catalogue-admin';
-import { staffApi } from '../api';
-import type { CataloguePageProps as Props } from './catalogue-section';
+import { ApiError } from '../../api/http';
+import { errorKey, staffApi, staffUpload } from '../api';
+import type { CataloguePageProps } from './catalogue-section';
+import { Field, useFieldErrorText } from './field';
 
-// The brands as the catalogue section lists them.
+// The brands (issue 15 item 4): the list, a form that creates one or changes the one chosen, and on a
+// brand chosen its logo and privacy notice, each uploaded as soon as its file is chosen.
 
-export function BrandsPage({ onFailure }: Props) {
+type Values = z.input<typeof brandBody>;
+type Body = z.output<typeof brandBody>;
+
+const COLOURS = ['primario', 'secondario', 'sfondo', 'testo'] as const;
+type Colour = (typeof COLOURS)[number];
+const COLOUR_PATHS = COLOURS.map((c) => `colori.${c}` as const);
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** What coloriSchema measures for a colour (catalogue-admin.ts): the other colour and the ratio needed. */
+const CONTRAST: Partial<Record<Colour, { other: (c: Values['colori']) => string; min: number }>> = {
+  testo: { other: (c) => c.sfondo, min: 4.5 },
+  primario: { other: () => '#ffffff', min: 4.5 },
+  sfondo: { other: () => FIELD_BORDER, min: 3 },
+};
+
+/** The routes' limit (http/routes/backoffice-catalogue.ts MAX_UPLOAD): a larger file is not sent. */
+const MAX_UPLOAD = 5 * 1024 * 1024;
+
+const EMPTY: Values = {
+  codice: '',
+  nome: '',
+  colori: { primario: '#1a4d8f', secondario: '#f0b400', sfondo: '#ffffff', testo: '#111827' },
+  sitoPubblico: '',
+  gaTrackingId: '',
+  gtmId: '',
+  manutenzione: false,
+  messaggioManutenzione: '',
+  creditCheckEnabled: false,
+  creditCheckMessage: '',
+  widgetEnabled: false,
+  widget: { botId: '', token: '', url: '' },
+};
+
+function valuesOf(b: BrandAdmin): Values {
+  return {
+    codice: b.codice,
+    nome: b.nome,
+    colori: { ...b.colori },
+    sitoPubblico: b.sitoPubblico,
+    gaTrackingId: b.gaTrackingId ?? '',
+    gtmId: b.gtmId ?? '',
+    manutenzione: b.manutenzione,
+    messaggioManutenzione: b.messaggioManutenzione ?? '',
+    creditCheckEnabled: b.creditCheckEnabled,
+    creditCheckMessage: b.creditCheckMessage ?? '',
+    widgetEnabled: b.widgetEnabled,
+    widget: { botId: b.widget?.botId ?? '', token: b.widget?.token ?? '', url: b.widget?.url ?? '' },
+  };
+}
+
+/** The chat account as it is stored: the parts filled in, none at all when nothing is. */
+function widgetOf(w: Body['widget']): Body['widget'] {
+  const filled = Object.fromEntries(Object.entries(w ?? {}).filter(([, v]) => v));
+  return Object.keys(filled).length > 0 ? filled : null;
+}
+
+export function BrandsPage({ canEdit, onFailure }: CataloguePageProps) {
   const { t } = useTranslation();
   const [brands, setBrands] = useState<BrandAdmin[]>([]);
-  useEffect(
-    () => void staffApi('/catalogue/brands', z.array(brandAdminSchema)).then(setBrands, onFailure),
+  const [editing, setEditing] = useState<BrandAdmin | null>(null);
+  const [status, setStatus] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const load = useCallback(
+    () => staffApi('/catalogue/brands', z.array(brandAdminSchema)).then(setBrands, onFailure),
     [onFailure],
   );
+  useEffect(() => void load(), [load]);
+
+  const form = useForm<Values, unknown, Body>({ resolver: zodResolver(brandBody), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, control, reset, setError, setValue, trigger } = form;
+  const errors = formState.errors;
+
+  /** Opens the form on a brand (or a new one) and takes the keyboard there, to its heading. */
+  const edit = (b: BrandAdmin | null) => {
+    setEditing(b);
+    reset(b ? valuesOf(b) : EMPTY);
+    heading.current?.focus();
+  };
+
+  const save = handleSubmit(async (body) => {
+    try {
+      const sent = { ...body, widget: widgetOf(body.widget) };
+      const saved = editing
+        ? await staffApi(`/catalogue/brands/${editing.id}`, brandAdminSchema, 'PUT', sent)
+        : await staffApi('/catalogue/brands', brandAdminSchema, 'POST', sent);
+      const key = editing ? 'saved' : 'created';
+      setStatus(t(`backoffice.catalogue.brands.${key}`, { id: saved.id, nome: saved.nome }));
+      // the form stays on the brand (a new one's files are uploaded next); the focus stays on the button
+      setEditing(saved);
+      reset(valuesOf(saved));
+      await load();
+    } catch (err) {
+      onFailure(err);
+      if (err instanceof ApiError && err.code === 'catalogue.code_taken')
+        return setError('codice', { message: 'catalogue.code_taken' }, { shouldFocus: true });
+      if (err instanceof ApiError && err.fields)
+        for (const [f, key] of Object.entries(err.fields)) setError(f as Path<Values>, { message: key });
+      else setStatus(t(errorKey(err)));
+    }
+  });
+
+  /** A brand changed by an upload: its new logo and documents, the form's fields left as they are. */
+  const reloadEditing = async (id: number) => {
+    try {
+      setEditing(await staffApi(`/catalogue/brands/${id}`, brandAdminSchema));
+      await load();
+    } catch (err) {
+      onFailure(err);
+    }
+  };
+
+  // after a submit, a colour changed measures the others again (the text is read on the background)
+  const submitted = formState.isSubmitted;
+  const recheck = () => void (submitted && trigger(COLOUR_PATHS));
+  const yesNo = (v: boolean) => t(v ? 'backoffice.catalogue.yes' : 'backoffice.catalogue.no');
+  const b = (key: string) => t(`backoffice.catalogue.brands.${key}`);
+
   return (
-    <table className="bo__table">
-      <caption>{t('backoffice.catalogue.brands.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('backoffice.catalogue.brands.id')}</th>
-          <th scope="col">{t('backoffice.catalogue.brands.nome')}</th>
-          <th scope="col">{t('backoffice.catalogue.brands.codice')}</th>
-          <th scope="col">{t('backoffice.catalogue.brands.manutenzione')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {brands.map((b) => (
-          <tr key={b.id}>
-            <td>{b.id}</td>
-            <th scope="row">{b.nome}</th>
-            <td>{b.codice}</td>
-            <td>{t(b.manutenzione ? 'backoffice.catalogue.yes' : 'backoffice.catalogue.no')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <p role="status">{status}</p>
+      <div className="bo__scroll bo__contained">
+        <table className="bo__table bo__brands">
+          <caption>{b('caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{b('id')}</th>
+              <th scope="col">{b('nome')}</th>
+              <th scope="col">{b('codice')}</th>
+              <th scope="col">{b('sitoPubblico')}</th>
+              <th scope="col">{b('manutenzione')}</th>
+              {canEdit && <th scope="col">{t('backoffice.catalogue.actions')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {brands.map((row) => (
+              <tr key={row.id}>
+                <td>{row.id}</td>
+                <th scope="row">{row.nome}</th>
+                <td>{row.codice}</td>
+                <td className="bo__url">
+                  <a href={row.sitoPubblico} rel="noopener noreferrer">
+                    {row.sitoPubblico}
+                  </a>
+                </td>
+                <td>{yesNo(row.manutenzione)}</td>
+                {canEdit && (
+                  <td>
+                    <button type="button" onClick={() => edit(row)}>
+                      {t('backoffice.catalogue.edit_named', { nome: row.nome })}
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {canEdit && (
+        <form
+          className="bo__card bo__form bo__brand"
+          onSubmit={save}
+          noValidate
+          aria-labelledby="bo-brand-form"
+        >
+          <h3 id="bo-brand-form" ref={heading} tabIndex={-1}>
+            {editing
+              ? t('backoffice.catalogue.brands.edit_heading', { nome: editing.nome })
+              : b('create_heading')}
+          </h3>
+          <fieldset>
+            <legend>{b('identity')}</legend>
+            <Field id="br-codice" label={b('codice')} hint={b('codice_hint')} error={errors.codice}>
+              {(a) => <input {...a} autoComplete="off" spellCheck={false} {...register('codice')} />}
+            </Field>
+            <Field id="br-nome" label={b('nome')} error={errors.nome}>
+              {(a) => <input {...a} autoComplete="off" {...register('nome')} />}
+            </Field>
+            <Field id="br-sito" label={b('sitoPubblico')} error={errors.sitoPubblico}>
+              {(a) => <input {...a} type="url" autoComplete="url" {...register('sitoPubblico')} />}
+            </Field>
+          </fieldset>
+          <fieldset>
+            <legend>{b('colours')}</legend>
+            <p id="br-colours-hint" className="bo__muted">
+              {b('colours_hint')}
+            </p>
+            {COLOURS.map((c) => (
+              <ColourField
+                key={c}
+                name={c}
+                control={control}
+                register={register}
+                setValue={setValue}
+                recheck={recheck}
+                error={errors.colori?.[c]}
+              />
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{b('maintenance')}</legend>
+            <label className="bo__check">
+              <input type="checkbox" role="switch" {...register('manutenzione')} /> {b('manutenzione_switch')}
+            </label>
+            <Field
+              id="br-msg-manutenzione"
+              label={b('messaggioManutenzione')}
+              error={errors.messaggioManutenzione}
+            >
+              {(a) => <textarea {...a} rows={2} {...register('messaggioManutenzione')} />}
+            </Field>
+          </fieldset>
+          <fieldset>
+            <legend>{b('credit_check')}</legend>
+            <label className="bo__check">
+              <input type="checkbox" role="switch" {...register('creditCheckEnabled')} />{' '}
+              {b('creditCheckEnabled')}
+            </label>
+            <Field id="br-msg-credito" label={b('creditCheckMessage')} error={errors.creditCheckMessage}>
+              {(a) => <textarea {...a} rows={2} {...register('creditCheckMessage')} />}
+            </Field>
+          </fieldset>
+          <fieldset>
+            <legend>{b('chat')}</legend>
+            <label className="bo__check">
+              <input type="checkbox" role="switch" {...register('widgetEnabled')} /> {b('widgetEnabled')}
+            </label>
+            <Field id="br-bot" label={b('botId')} error={errors.widget?.botId}>
+              {(a) => <input {...a} autoComplete="off" spellCheck={false} {...register('widget.botId')} />}
+            </Field>
+            <Field id="br-token" label={b('token')} error={errors.widget?.token}>
+              {(a) => <input {...a} autoComplete="off" spellCheck={false} {...register('widget.token')} />}
+            </Field>
+            <Field id="br-widget-url" label={b('url')} error={errors.widget?.url}>
+              {(a) => <input {...a} autoComplete="off" spellCheck={false} {...register('widget.url')} />}
+            </Field>
+          </fieldset>
+          <fieldset>
+            <legend>{b('analytics')}</legend>
+            <Field id="br-ga" label={b('gaTrackingId')} error={errors.gaTrackingId}>
+              {(a) => <input {...a} autoComplete="off" spellCheck={false} {...register('gaTrackingId')} />}
+            </Field>
+            <Field id="br-gtm" label={b('gtmId')} error={errors.gtmId}>
+              {(a) => <input {...a} autoComplete="off" spellCheck={false} {...register('gtmId')} />}
+            </Field>
+          </fieldset>
+          <button type="submit">{editing ? t('backoffice.catalogue.save') : b('create')}</button>
+          {editing && (
+            <button type="button" className="bo__secondary" onClick={() => edit(null)}>
+              {t('backoffice.catalogue.cancel')}
+            </button>
+          )}
+        </form>
+      )}
+      {canEdit && editing && (
+        <BrandFiles
+          key={editing.id}
+          brand={editing}
+          onUploaded={() => reloadEditing(editing.id)}
+          onFailure={onFailure}
+        />
+      )}
+    </>
+  );
+}
+
+/** A colour: its hex in a text field (what is saved), with the browser's colour picker beside it. */
+function ColourField({
+  name,
+  control,
+  register,
+  setValue,
+  recheck,
+  error,
+}: {
+  name: Colour;
+  control: Control<Values, unknown, Body>;
+  register: UseFormRegister<Values>;
+  setValue: UseFormSetValue<Values>;
+  recheck: () => void;
+  error: FieldError | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const fieldText = useFieldErrorText();
+  const colori = useWatch({ control, name: 'colori' });
+  const value = colori[name];
+  const id = `br-${name}`;
+  const errorId = `${id}-error`;
+  const label = t(`backoffice.catalogue.brands.${name}`);
+
+  /** A contrast error says which ratio the colours have and which they need, in words. */
+  const errorText = (): string => {
+    const rule = CONTRAST[name];
+    if (error?.message !== 'validation.contrast' || !rule) return fieldText(error?.message);
+    const other = rule.other(colori);
+    if (!HEX.test(value) || !HEX.test(other)) return fieldText(error.message);
+    const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+    return t(`backoffice.catalogue.brands.errors.contrast_${name}`, {
+      ratio: number.format(Math.floor(contrastRatio(value, other) * 100) / 100),
+      min: number.format(rule.min),
+    });
+  };
+  const describedBy = ['br-colours-hint', error ? errorId : ''].filter(Boolean).join(' ');
+  const aria = { 'aria-invalid': !!error, 'aria-describedby': describedBy };
+
+  return (
+    <div className="bo__field">
+      <label htmlFor={id}>{label}</label>
+      <div className="bo__colour">
+        <input
+          type="color"
+          value={HEX.test(value) ? value.toLowerCase() : '#000000'}
+          aria-label={t('backoffice.catalogue.brands.picker', { campo: label })}
+          {...aria}
+          onChange={(e) => {
+            setValue(`colori.${name}`, e.target.value, { shouldDirty: true });
+            recheck();
+          }}
+        />
+        <input
+          id={id}
+          {...aria}
+          autoComplete="off"
+          spellCheck={false}
+          {...register(`colori.${name}`, { onChange: recheck })}
+        />
+      </div>
+      {error && (
+        <span id={errorId} className="bo__error">
+          {errorText()}
+        </span>
+      )}
+    </div>
+  );
+}
+
+type Kind = 'logo' | 'privacy';
+const ACCEPT: Record<Kind, string> = { logo: 'image/png,image/jpeg', privacy: 'application/pdf' };
+
+/** The brand's logo and documents, and a file field for each of its logo and privacy notice. */
+function BrandFiles({
+  brand,
+  onUploaded,
+  onFailure,
+}: {
+  brand: BrandAdmin;
+  onUploaded: () => Promise<void>;
+  onFailure: (err: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const b = (key: string) => t(`backoffice.catalogue.brands.${key}`);
+  return (
+    <section className="bo__card bo__form" aria-labelledby="bo-brand-files">
+      <h3 id="bo-brand-files">{t('backoffice.catalogue.brands.files_heading', { nome: brand.nome })}</h3>
+      <p className="bo__muted">{b('files_note')}</p>
+      <h4>{b('logo_current')}</h4>
+      {brand.logoUrl ? (
+        <img
+          className="bo__logo"
+          src={brand.logoUrl}
+          alt={t('backoffice.catalogue.brands.logo_alt', { nome: brand.nome })}
+        />
+      ) : (
+        <p>{b('logo_none')}</p>
+      )}
+      <h4>{b('documents')}</h4>
+      {brand.documenti.length > 0 ? (
+        <ul>
+          {brand.documenti.map((d) => (
+            <li key={d.id}>
+              {t(`backoffice.catalogue.brands.document_type.${d.tipo}`, { defaultValue: d.tipo })}:{' '}
+              {d.tipo === 'privacy' ? (
+                <a href={`${API_PREFIX}/marchi/${brand.id}/privacy`}>{d.nome}</a>
+              ) : (
+                <span className="bo__url">{d.nome}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{b('documents_none')}</p>
+      )}
+      <Upload brand={brand} kind="logo" onUploaded={onUploaded} onFailure={onFailure} />
+      <Upload brand={brand} kind="privacy" onUploaded={onUploaded} onFailure={onFailure} />
+    </section>
+  );
+}
+
+/**
+ * One file field: the file goes as soon as it is chosen; what became of it is told in a status next to
+ * the field (there from the start, so its change is read out), naming the file. The field is never
+ * disabled or replaced meanwhile, so the focus stays on it.
+ */
+function Upload({
+  brand,
+  kind,
+  onUploaded,
+  onFailure,
+}: {
+  brand: BrandAdmin;
+  kind: Kind;
+  onUploaded: () => Promise<void>;
+  onFailure: (err: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState({ text: '', error: false });
+  const id = `br-${kind}-file`;
+  const fail = (key: string, file: string, reason = '') =>
+    setMessage({ text: t(`backoffice.catalogue.brands.errors.${key}`, { file, reason }), error: true });
+
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    // the same file chosen again is a change again
+    input.value = '';
+    if (file.size > MAX_UPLOAD) return fail('too_big', file.name);
+    setMessage({ text: t('backoffice.catalogue.brands.uploading', { file: file.name }), error: false });
+    try {
+      await staffUpload(`/catalogue/brands/${brand.id}/${kind}`, documentMetaSchema, file);
+      const key = `backoffice.catalogue.brands.uploaded_${kind}`;
+      setMessage({ text: t(key, { file: file.name, nome: brand.nome }), error: false });
+      await onUploaded();
+    } catch (err) {
+      onFailure(err);
+      const code = err instanceof ApiError ? err.code : '';
+      const status = err instanceof ApiError ? err.status : 0;
+      if (code === 'file.active_content') fail('active_content', file.name);
+      else if (code === 'file.type' || status === 415) fail(`${kind}_type`, file.name);
+      else if (status === 413) fail('too_big', file.name);
+      else if (err instanceof ApiError && Object.values(err.fields ?? {}).includes('validation.file_empty'))
+        fail('empty', file.name);
+      else fail('upload', file.name, t(errorKey(err)));
+    }
+  };
+
+  return (
+    <div className="bo__field">
+      <label htmlFor={id}>{t(`backoffice.catalogue.brands.upload_${kind}`)}</label>
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPT[kind]}
+        aria-invalid={message.error}
+        aria-describedby={`${id}-status`}
+        onChange={(e) => void choose(e)}
+      />
+      <p id={`${id}-status`} role="status" className={message.error ? 'bo__error' : undefined}>
+        {message.text}
+      </p>
+    </div>
   );
 }
