@@ -12,12 +12,15 @@ import { checkLive } from './check-live';
 import { checkStore } from './check-store';
 import type { Load } from './customer';
 import { Gate, customer } from './customer';
+import { checkHandoff, signedInStore, subscribe } from './webhooks';
+import type { Handoff } from './webhooks';
 
 // Crash safety on one server (issue 12, docs/operations.md "What a crash does"): a server from the
 // build (dist/server/main.js) on a fresh DATA_DIR or a fresh PostgreSQL database, many simulated
 // customers walking, uploading and signing over HTTP, SIGKILL at seeded random moments, a restart
 // on the same data, the sales checked against what the customers were answered, the customers let
-// carry on, and at the end the store itself checked row by row. Exit 1 on any violation.
+// carry on, and at the end the store itself checked row by row; a webhook receiver subscribed to
+// sale.signed must have had every signed sale, each as one event id. Exit 1 on any violation.
 //
 //   npx tsx scripts/crash/run.ts [--db pglite|postgres|both] [--kills 3] [--seed N] [--customers 16]
 //
@@ -55,6 +58,9 @@ const SEED = args.seed ? Number(args.seed) : crypto.randomInt(1, 2 ** 31);
 const CONTRACT_WAIT_MS = Number(args['contract-wait']) * 1000;
 /** Load between two kills: long enough for whole sales (a few seconds each) to be signed. */
 const PHASE_MS = [4_000, 12_000] as const;
+// the receiver listens on loopback (refused by default: SSRF guard); deliveries relayed every 200 ms
+process.env.WEBHOOK_ALLOW_PRIVATE = 'true';
+process.env.WEBHOOK_RELAY_MS = '200';
 
 if (!existsSync('dist/server/main.js')) {
   console.error('dist/server/main.js is missing: run `npm run build` (or `npm run build:server`) first.');
@@ -96,6 +102,9 @@ type Totals = {
   checkedAfterKills: number;
   /** 2xx answers received in the second before a kill: the last commits, all checked after it. */
   answeredLastSecond: number;
+  /** sale.signed requests the receiver got, and how many of them repeated an event it had had. */
+  webhookRequests: number;
+  webhookRepeats: number;
 };
 
 async function createDatabase(adminUrl: string): Promise<string> {
@@ -160,6 +169,8 @@ async function runOn(db: Database, seed: number): Promise<{ ok: boolean; totals:
     files: 0,
     checkedAfterKills: 0,
     answeredLastSecond: 0,
+    webhookRequests: 0,
+    webhookRepeats: 0,
   };
   console.log(`\n== ${db}: ${KILLS} kills, ${CUSTOMERS} customers, seed ${seed}, DATA_DIR ${dataDir}`);
 
@@ -183,6 +194,17 @@ async function runOn(db: Database, seed: number): Promise<{ ok: boolean; totals:
     return { ok: false, totals };
   }
   console.log(`started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  let handoff: Handoff;
+  try {
+    handoff = await subscribe(server.url);
+  } catch (err) {
+    console.log(`${db}: subscribing the webhook receiver failed: ${(err as Error).message}`);
+    expectExit = true;
+    server.proc.kill('SIGKILL');
+    await log.close();
+    if (databaseUrl) await dropDatabase(adminUrl, databaseUrl);
+    return { ok: false, totals };
+  }
   const gate = new Gate();
   const load: Load = {
     url: server.url,
@@ -249,6 +271,16 @@ async function runOn(db: Database, seed: number): Promise<{ ok: boolean; totals:
     if (missing.length)
       fail(`${missing.length} signed sales have no contract mail ${waited} s after the end`);
     else console.log(`customers done; every contract mailed ${waited} s later`);
+    // every sale the store holds signed (some a kill signed unanswered) must reach the receiver
+    const inStore = await signedInStore(server.url).catch((err: Error): string[] => {
+      fail(`the export of the signed sales failed: ${err.message}`);
+      return [];
+    });
+    for (const x of signed)
+      if (!inStore.includes(x.uuid)) fail(`signed sale ${x.uuid} is missing from the export`);
+    const hooks = await checkHandoff(handoff, inStore, CONTRACT_WAIT_MS, fail);
+    totals.webhookRequests = hooks.requests;
+    totals.webhookRepeats = hooks.requests - [...hooks.sales.values()].reduce((n, ids) => n + ids.size, 0);
     // stopped as an operator stops it (SIGTERM), then the store is opened here and read row by row
     expectExit = true;
     server.proc.kill('SIGTERM');
@@ -259,6 +291,9 @@ async function runOn(db: Database, seed: number): Promise<{ ok: boolean; totals:
     }
     const storeOptions = databaseUrl ? { databaseUrl } : { dataDir };
     const s = await checkStore(storeOptions, dataDir, load.sales, load.creationsCut, fail);
+    // sales signed by a request a kill cut are in the store, not in what the customers were answered
+    if (hooks.sales.size !== s.signed)
+      fail(`${s.signed} sales are signed in the store, ${hooks.sales.size} reached the webhook receiver`);
     totals.created = load.sales.length;
     totals.finishedAfterKill = load.sales.filter((x) => x.killsLived > 0 && x.signed).length;
     totals.steps = load.sales.reduce((n, x) => n + x.moves, 0);
@@ -273,12 +308,15 @@ async function runOn(db: Database, seed: number): Promise<{ ok: boolean; totals:
         `(${totals.contractJobsRetried} contract jobs cut by a kill and done after it); ${totals.files} files; ` +
         `${load.creationsCut} creations cut (${s.unanswered} of them in the store, never answered); ` +
         `${totals.checkedAfterKills} sale checks after the kills, ${totals.answeredLastSecond} answers ` +
-        `received in the last second before a kill${violations.length ? '' : ' (all found)'}`,
+        `received in the last second before a kill${violations.length ? '' : ' (all found)'}; ` +
+        `${hooks.sales.size} sale.signed events reached the webhook receiver in ${totals.webhookRequests} ` +
+        `requests (${totals.webhookRepeats} repeats of an event after a kill, each with its one id)`,
     );
   } else {
     expectExit = true;
     server.proc.kill('SIGKILL');
   }
+  await handoff.receiver.close();
   await log.close();
   if (databaseUrl) await dropDatabase(adminUrl, databaseUrl);
   if (violations.length) {
