@@ -1,4 +1,8 @@
+import { Controller } from 'react-hook-form';
+import type { Control, FieldError, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { BrandAdmin } from '../../../shared/schemas/catalogue-admin';
+import { Field } from './field';
 
 // The brands as the options of a <select>: the admin chooses a brand by its name (useBrands).
 
@@ -21,3 +25,64 @@ export function brandName(brands: BrandAdmin[], id: number): string {
 
 /** A <select>'s value as a brand id: '' (none chosen) is undefined, which the schemas call required. */
 export const brandIdOf = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
+
+/**
+ * The brand of an offer or campaign, chosen by name; fixed once it exists (`fixedHint` says why:
+ * sales name both, so neither moves to another brand).
+ */
+export function BrandSelectField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  error,
+  brands,
+  fixedHint,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  id: string;
+  label: string;
+  error: FieldError | undefined;
+  brands: BrandAdmin[];
+  /** set while editing: the select is disabled and this text describes it */
+  fixedHint: string | null;
+}) {
+  const { t } = useTranslation();
+  const hintId = `${id}-hint`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field id={id} label={label} error={error}>
+          {(a) => (
+            <>
+              <select
+                {...a}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                // controlled: the brands may arrive after the value
+                value={field.value == null ? '' : String(field.value)}
+                onChange={(e) => field.onChange(brandIdOf(e.target.value))}
+                disabled={fixedHint !== null}
+                {...(fixedHint !== null
+                  ? { 'aria-describedby': [a['aria-describedby'], hintId].filter(Boolean).join(' ') }
+                  : {})}
+              >
+                <option value="">{t('backoffice.catalogue.offers.marchio_choose')}</option>
+                <BrandOptions brands={brands} />
+              </select>
+              {fixedHint !== null && (
+                <span id={hintId} className="bo-cat__hint">
+                  {fixedHint}
+                </span>
+              )}
+            </>
+          )}
+        </Field>
+      )}
+    />
+  );
+}

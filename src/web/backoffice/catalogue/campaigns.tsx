@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { campaignAdminSchema, campaignBody } from '../../../shared/schemas/catal
 import type { CampaignAdmin } from '../../../shared/schemas/catalogue-admin';
 import { ApiError } from '../../api/http';
 import { errorKey, staffApi, staffApiNoContent } from '../api';
-import { BrandOptions, brandIdOf, brandName } from './brand-options';
+import { BrandSelectField, brandName } from './brand-options';
 import type { CataloguePageProps as Props } from './catalogue-section';
 import { Field } from './field';
 import { useBrands } from './use-brands';
@@ -215,42 +215,15 @@ export function CampaignsPage({ canEdit, onFailure }: Props) {
           <h3 id="bo-campaign-form">
             {editing ? c('edit_heading', { nome: editing.nome }) : c('create_heading')}
           </h3>
-          <Controller
+          <BrandSelectField
             control={control}
             name="marchioId"
-            render={({ field }) => (
-              <Field id="ca-marchio" label={c('marchio')} error={errors.marchioId}>
-                {(a) => (
-                  <>
-                    <select
-                      {...a}
-                      ref={field.ref}
-                      name={field.name}
-                      onBlur={field.onBlur}
-                      value={field.value == null ? '' : String(field.value)}
-                      onChange={(e) => field.onChange(brandIdOf(e.target.value))}
-                      // a campaign never moves to another brand
-                      disabled={editing !== null}
-                      {...(editing
-                        ? {
-                            'aria-describedby': [a['aria-describedby'], 'ca-marchio-hint']
-                              .filter(Boolean)
-                              .join(' '),
-                          }
-                        : {})}
-                    >
-                      <option value="">{t('backoffice.catalogue.offers.marchio_choose')}</option>
-                      <BrandOptions brands={brands} />
-                    </select>
-                    {editing && (
-                      <span id="ca-marchio-hint" className="bo-cat__hint">
-                        {c('marchio_fixed')}
-                      </span>
-                    )}
-                  </>
-                )}
-              </Field>
-            )}
+            id="ca-marchio"
+            label={c('marchio')}
+            error={errors.marchioId}
+            brands={brands}
+            // a campaign never moves to another brand
+            fixedHint={editing ? c('marchio_fixed') : null}
           />
           <Field id="ca-codice" label={c('codice')} error={errors.codice}>
             {(a) => <input {...a} {...register('codice')} />}

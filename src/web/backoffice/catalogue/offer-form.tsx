@@ -9,7 +9,7 @@ import { offerAdminSchema, offerBody } from '../../../shared/schemas/catalogue-a
 import type { BrandAdmin, OfferAdmin, OfferBody } from '../../../shared/schemas/catalogue-admin';
 import { ApiError } from '../../api/http';
 import { errorKey, staffApi } from '../api';
-import { BrandOptions, brandIdOf } from './brand-options';
+import { BrandSelectField } from './brand-options';
 import { Field } from './field';
 import { PriceComponents } from './price-components';
 import './catalogue.css';
@@ -125,43 +125,15 @@ export function OfferForm({
           ? t('backoffice.catalogue.offers.edit_heading', { nome: editing.nome })
           : t('backoffice.catalogue.offers.create_heading')}
       </h3>
-      <Controller
+      <BrandSelectField
         control={control}
         name="marchioId"
-        render={({ field }) => (
-          <Field id="of-marchio" label={t('backoffice.catalogue.offers.marchio')} error={errors.marchioId}>
-            {(a) => (
-              <>
-                <select
-                  {...a}
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  // controlled: the brands may arrive after the value
-                  value={field.value == null ? '' : String(field.value)}
-                  onChange={(e) => field.onChange(brandIdOf(e.target.value))}
-                  // an offer never moves to another brand: sales name both
-                  disabled={editing !== null}
-                  {...(editing
-                    ? {
-                        'aria-describedby': [a['aria-describedby'], 'of-marchio-hint']
-                          .filter(Boolean)
-                          .join(' '),
-                      }
-                    : {})}
-                >
-                  <option value="">{t('backoffice.catalogue.offers.marchio_choose')}</option>
-                  <BrandOptions brands={brands} />
-                </select>
-                {editing && (
-                  <span id="of-marchio-hint" className="bo-cat__hint">
-                    {t('backoffice.catalogue.offers.marchio_fixed')}
-                  </span>
-                )}
-              </>
-            )}
-          </Field>
-        )}
+        id="of-marchio"
+        label={t('backoffice.catalogue.offers.marchio')}
+        error={errors.marchioId}
+        brands={brands}
+        // an offer never moves to another brand: sales name both
+        fixedHint={editing ? t('backoffice.catalogue.offers.marchio_fixed') : null}
       />
       <Field id="of-codice" label={t('backoffice.catalogue.offers.codice')} error={errors.codice}>
         {(a) => <input {...a} {...register('codice')} />}
