@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devPagePlugin } from './scripts/dev-page-plugin';
 import { widgetPlugin } from './scripts/widget-plugin';
 
 // The web app lives in src/web and builds into dist/web, which the server serves.
@@ -23,7 +24,7 @@ const devKey = {
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), devKey, widgetPlugin()],
+  plugins: [react(), devKey, devPagePlugin(`http://127.0.0.1:${apiPort}`), widgetPlugin()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

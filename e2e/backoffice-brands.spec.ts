@@ -1,6 +1,6 @@
 import { TINY_PDF } from '../src/server/test/step-data';
 import { text } from './locale';
-import { API_KEY, expect, expectAccessible, signInToBackoffice, test } from './support';
+import { API_KEY, brandUrl, expect, expectAccessible, signInToBackoffice, test } from './support';
 
 // Brands managed in the browser (issue 15 item 4): the environment's administrator creates a brand (a
 // colour that does not read is refused on its field, in words), uploads its logo and privacy notice (a
@@ -113,6 +113,18 @@ for (const [lang, locale] of [
       ]);
       await expectAccessible(page);
 
+      // its own host (its code as the first label) serves its funnel, in its colours and with its logo,
+      // without a restart
+      await page.goto(brandUrl(codice, '/?operazione=ATTIVAZIONE&offerta=101'));
+      await expect(page.getByRole('banner').getByRole('img', { name: nome })).toBeVisible();
+      const brandText = () =>
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--brand-text').trim(),
+        );
+      expect(await brandText()).toBe('#222222');
+      await page.goto('/backoffice/catalogue/brands');
+      await page.getByRole('button', { name: t('edit_named', { nome }) }).click();
+
       // maintenance on, with a message; the focus stays on the button
       const maintenance = page.getByRole('switch', { name: t('brands.manutenzione_switch') });
       await expect(maintenance).not.toBeChecked();
@@ -133,6 +145,19 @@ for (const [lang, locale] of [
       await expect(f('messaggioManutenzione')).toHaveValue('Torniamo presto, lavori in corso.');
       await expect(f('testo')).toHaveValue('#222222');
       await expect(img).toBeVisible();
+
+      // the funnel on the brand's own host (its code as the first label) is closed, with its message,
+      // and its Back to the site goes to the brand's public site
+      await page.route('https://www.e2e-brand.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>E2E</title>' }),
+      );
+      await page.goto(brandUrl(codice, '/?operazione=ATTIVAZIONE&offerta=101'));
+      const closed = page.getByRole('alertdialog', { name: text(lang, 'errors.maintenance.title') });
+      await expect(closed).toContainText('Torniamo presto, lavori in corso.');
+      await closed.getByRole('button').click();
+      await page.waitForURL('https://www.e2e-brand.example/');
+      await page.goto('/backoffice/catalogue/brands');
+      await page.getByRole('button', { name: t('edit_named', { nome }) }).click();
 
       // the funnel's public API has the brand, its logo and its notice at once
       const brand = await request.get(`/api/v1/marchi/${id}`, { headers: { 'x-api-key': API_KEY } });

@@ -25,6 +25,7 @@ import { createRulesProvider } from './services/adapters/credit/rules-provider';
 import { createSigning } from './funnel/signing';
 import { registerNoStoreByDefault } from './http/cache-policy';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { createHostBrands } from './http/host-brand';
 import { registerMaintenance } from './http/maintenance';
 import { registerOps } from './http/ops';
 import { dbRateLimitStore } from './http/rate-limit-store';
@@ -48,7 +49,7 @@ import { registryRoutes } from './http/routes/registry';
 import { venditeRoutes } from './http/routes/vendite';
 import { widgetRoutes } from './http/routes/widget';
 import { registerSecurity } from './http/security';
-import { registerWebPage } from './http/web-page';
+import { registerDevPageBrand, registerWebPage } from './http/web-page';
 import { zodValidatorCompiler } from './http/validation';
 import { loggerOptions } from './logger';
 import type { LogStream } from './logger';
@@ -133,7 +134,9 @@ export async function buildApp({
   const metrics = createMetrics();
   registerOps(app, { config, store, metrics });
   registerSecurity(app, config);
-  registerMaintenance(app, config, store.db);
+  // the host's brand, for the API (maintenance, req.marchio) and for the page (web-page.ts)
+  const hostBrands = createHostBrands(config, store.db);
+  registerMaintenance(app, config, hostBrands);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'rate_limited'),
@@ -240,13 +243,22 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
   await app.register(analyticsRoutes, deps);
-  await app.register(backofficeRoutes, { config, db, mailer, blobs, contracts, webhooks: webhooks.admin });
+  await app.register(backofficeRoutes, {
+    config,
+    db,
+    mailer,
+    blobs,
+    contracts,
+    webhooks: webhooks.admin,
+    onBrandsChanged: hostBrands.forget,
+  });
   if (config.devPages) await app.register(devRoutes, deps);
+  if (config.devPages) registerDevPageBrand(app, hostBrands);
   if (config.devPages) await app.register(devSaleEventsRoutes, { db, now });
   // the local chat widget's FAQ, outside /api/v1: its token, not the web client key (docs/web.md)
   await app.register(widgetRoutes, { db });
 
-  if (webRoot) await registerWebPage(app, config, db, webRoot);
+  if (webRoot) await registerWebPage(app, config, hostBrands, webRoot);
   if (webRoot) await registerBackofficePage(app, webRoot);
 
   return app;

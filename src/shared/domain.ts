@@ -1,17 +1,14 @@
 // Names both sides share (shared/design/domain.md). Each value lives here once.
 
-export const BRANDS = [
-  { id: 1, codice: 'lumen', nome: 'Lumen Energia' },
-  { id: 2, codice: 'aurora', nome: 'Aurora Luce e Gas' },
-  { id: 3, codice: 'borea', nome: 'Borea Energia' },
-] as const;
+/**
+ * spec 1: a brand is served on the hosts whose first label is its code (`aurora.example.it`), so a code
+ * is a host name label: lower-case letters, digits and inner hyphens, at most 63 characters.
+ */
+export const BRAND_CODE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-export type BrandCode = (typeof BRANDS)[number]['codice'];
-
-/** spec 1: the brand is the host's first label; any other host gets the first brand. */
-export function brandFromHost(host: string | undefined): (typeof BRANDS)[number] {
-  const label = (host ?? '').split(':')[0]?.split('.')[0]?.toLowerCase() ?? '';
-  return BRANDS.find((b) => b.codice === label) ?? BRANDS[0];
+/** The first label of a host, lower-cased: `aurora.example.it:443` → `aurora`. */
+export function hostLabel(host: string | undefined): string {
+  return (host ?? '').split(':')[0]?.split('.')[0]?.toLowerCase() ?? '';
 }
 
 export const OPERAZIONI = ['ATTIVAZIONE', 'SUBENTRO', 'VOLTURA', 'CAMBIO_PRODOTTO'] as const;

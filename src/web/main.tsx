@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brandFromHost, languageOf } from '../shared/domain';
+import { languageOf } from '../shared/domain';
 import type { Marchio } from '../shared/schemas/api';
-import { readInjectedBrand } from './brand/injected';
+import { hostBrandOf, readInjectedBrand } from './brand/injected';
 import { WEB_CONFIG } from './config';
 import { initI18n } from './i18n/i18n';
 import { AlertProvider } from './shell/alerts';
@@ -19,9 +19,9 @@ function overlayPaintedAt(): number {
   return document.querySelector('.busy-overlay') && painted !== undefined ? painted : performance.now();
 }
 
-// spec 4: the brand from the host's first label, the language from the browser.
-const hostBrand = brandFromHost(window.location.host);
+// spec 4: the host's brand, which the server wrote into the page; the language from the browser.
 let marchio: Marchio | null = readInjectedBrand();
+const hostBrand = hostBrandOf(marchio, window.location.host);
 // the page carries the overlay as HTML (web-page.ts): its minimum time runs from when it was painted
 const counter = createBusyCounter({
   minMs: WEB_CONFIG.overlayMinMs,
@@ -52,10 +52,7 @@ createRoot(document.getElementById('root')!).render(
               onMarchio={(m) => (marchio = m)}
             />
           </BusyScope>
-          <BusyOverlay
-            logoUrl={marchio?.logoUrl ?? `/brands/${hostBrand.codice}.svg`}
-            brandName={marchio?.nome ?? hostBrand.nome}
-          />
+          <BusyOverlay logoUrl={marchio?.logoUrl || null} brandName={marchio?.nome ?? ''} />
         </AlertProvider>
       </BusyProvider>
     </QueryClientProvider>

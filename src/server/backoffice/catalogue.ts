@@ -30,7 +30,8 @@ import { campagne, marchi, offerte } from '../store/schema';
 // The catalogue's use cases for administrators (issue 15 item 4): each change is checked against the
 // rows it depends on, written, and recorded in the audit log (who, when, before, after) in one
 // transaction, so there is never a change without its record. The funnel reads the tables on every
-// request (brands through a 2 s cache per instance, http/maintenance.ts): no restart is needed.
+// request (brands through a 2 s cache per instance, http/host-brand.ts, which this instance empties at
+// once on a brand's change): no restart is needed.
 
 type BrandInput = z.output<typeof brandBody>;
 type OfferInput = z.output<typeof offerBody>;
@@ -41,7 +42,15 @@ const codeTakenError = () => new AppError(409, ERROR_CODES.codeTaken);
 
 export type DocumentUpload = { tipo: string; nome: string; contentType: string; bytes: Uint8Array };
 
-export function createCatalogueAdmin({ db, now }: { db: Db; now: () => Date }) {
+export function createCatalogueAdmin({
+  db,
+  now,
+  onBrandsChanged = () => undefined,
+}: {
+  db: Db;
+  now: () => Date;
+  onBrandsChanged?: () => void;
+}) {
   function audited<T>(
     actor: AuditActor,
     work: (
@@ -74,7 +83,7 @@ export function createCatalogueAdmin({ db, now }: { db: Db; now: () => Date }) {
         const row = await insertMarchio(tx, { ...b, id, logoUrl: '' });
         await audit({ action: 'brand.create', entity: 'brand', entityId: id, after: row });
         return row;
-      }),
+      }).finally(onBrandsChanged),
 
     updateBrand: (actor: AuditActor, id: number, b: BrandInput) =>
       audited(actor, async (tx, audit) => {
@@ -85,7 +94,7 @@ export function createCatalogueAdmin({ db, now }: { db: Db; now: () => Date }) {
         const row = await updateMarchio(tx, id, b);
         await audit({ action: 'brand.update', entity: 'brand', entityId: id, before, after: row });
         return row!;
-      }),
+      }).finally(onBrandsChanged),
 
     createOffer: (actor: AuditActor, o: OfferInput) =>
       audited(actor, async (tx, audit) => {
@@ -193,7 +202,7 @@ export function createCatalogueAdmin({ db, now }: { db: Db; now: () => Date }) {
           after: row,
         });
         return row;
-      }),
+      }).finally(onBrandsChanged),
   };
 }
 

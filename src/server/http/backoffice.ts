@@ -35,7 +35,9 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
   blobs: BlobStore;
   contracts: Contracts;
   webhooks: WebhookAdmin;
-}> = async (app, { config, db, mailer, blobs, contracts, webhooks }) => {
+  /** told when a brand changes, so that this server's funnel serves the change at its next request */
+  onBrandsChanged: () => void;
+}> = async (app, { config, db, mailer, blobs, contracts, webhooks, onBrandsChanged }) => {
   const accounts = createStaffAccounts({ db, now: config.now });
   await accounts.ensureEnvAdmin(config.operatorUser, config.operatorPasswordHash);
   if (config.publicBaseUrl.startsWith('https://') && !config.trustProxy) {
@@ -65,7 +67,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
   await app.register(backofficeSalesRoutes, { db, now: config.now, blobs, actions });
   await app.register(backofficeExportsRoutes, { config, db, contracts });
   await app.register(backofficeWebhooksRoutes, { webhooks });
-  const catalogue = createCatalogueAdmin({ db, now: config.now });
+  const catalogue = createCatalogueAdmin({ db, now: config.now, onBrandsChanged });
   await app.register(backofficeCatalogueRoutes, { db, catalogue });
   await app.register(backofficeCatalogueFilesRoutes, { db, catalogue });
   await app.register(backofficeAuditRoutes, { db });

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brandFromHost } from '../../shared/domain';
+import { z } from 'zod';
 import { absoluteWidgetOrigin, missingWidgetFields } from '../../shared/widget';
 import { htmlAnswer } from '../../shared/schemas/media';
 import type { Config } from '../config';
-import type { Db } from '../store/db';
 import type { MarchioRow } from '../store/repos/catalogue';
-import { findMarchio } from '../store/repos/catalogue';
+import type { HostBrands } from './host-brand';
 import { marchioView } from './routes/catalogue';
 
 // The built web app: hashed assets cached for good, and the one page (every funnel address is `/`
@@ -43,16 +42,20 @@ export function contentSecurityPolicy(brand: MarchioRow | undefined): string {
   ].join('; ');
 }
 
-const BRAND_PLACEHOLDER = '<!--funnel-brand-->';
-const OVERLAY_PLACEHOLDER = '<!--funnel-overlay-->';
+export const BRAND_PLACEHOLDER = '<!--funnel-brand-->';
+export const OVERLAY_PLACEHOLDER = '<!--funnel-overlay-->';
 
 /**
  * The busy overlay as plain HTML in the page, so it shows from the first paint (spec 4: shown at
  * first start); React renders the same markup over it.
  */
-function overlayHtml(m: MarchioRow): string {
+export function overlayHtml(m: MarchioRow): string {
   const name = m.nome.replace(/[<>&"]/g, '');
-  return `<div class="busy-overlay" role="status" aria-live="polite" data-testid="busy-overlay"><div class="busy-overlay__box"><img class="busy-overlay__logo" src="${m.logoUrl.replace(/[<>&"]/g, '')}" alt="${name}" width="200" height="48"><div class="busy-overlay__spinner" aria-hidden="true"></div><p class="busy-overlay__message">…</p></div></div>`;
+  // a brand created in the back office has no logo until one is uploaded
+  const logo = m.logoUrl
+    ? `<img class="busy-overlay__logo" src="${m.logoUrl.replace(/[<>&"]/g, '')}" alt="${name}" width="200" height="48">`
+    : '';
+  return `<div class="busy-overlay" role="status" aria-live="polite" data-testid="busy-overlay"><div class="busy-overlay__box">${logo}<div class="busy-overlay__spinner" aria-hidden="true"></div><p class="busy-overlay__message">…</p></div></div>`;
 }
 
 /**
@@ -60,7 +63,7 @@ function overlayHtml(m: MarchioRow): string {
  * (no flash, no layout shift) and its public site, which the maintenance alert needs when every API
  * call of the brand answers 403.
  */
-function brandHead(m: MarchioRow): string {
+export function brandHead(m: MarchioRow): string {
   const json = JSON.stringify(marchioView(m)).replace(/</g, '\\u003c');
   const c = m.colori;
   const css = `:root{--brand-primary:${c.primario};--brand-secondary:${c.secondario};--brand-background:${c.sfondo};--brand-text:${c.testo}}`;
@@ -70,7 +73,7 @@ function brandHead(m: MarchioRow): string {
 export async function registerWebPage(
   app: FastifyInstance,
   config: Config,
-  db: Db,
+  brands: HostBrands,
   webRoot: string,
 ): Promise<void> {
   const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
@@ -88,7 +91,7 @@ export async function registerWebPage(
       ),
   });
   const send = async (req: FastifyRequest, reply: FastifyReply) => {
-    const brand = await findMarchio(db, brandFromHost(req.headers.host).id);
+    const brand = await brands.forHost(req.headers.host);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -102,4 +105,20 @@ export async function registerWebPage(
   const schema = { hide: true, response: { 200: htmlAnswer } };
   app.get('/', { schema }, send);
   app.get('/index.html', { schema }, send);
+}
+
+/**
+ * Development only (DEV_PAGES): in `npm run dev` Vite serves the page, and asks here for the brand of
+ * the host it was asked on, to write it in as the built page has it (scripts/dev-page-plugin.ts).
+ */
+export function registerDevPageBrand(app: FastifyInstance, brands: HostBrands): void {
+  const schema = {
+    hide: true,
+    querystring: z.strictObject({ host: z.string().max(255) }),
+    response: { 200: z.strictObject({ head: z.string(), overlay: z.string() }) },
+  };
+  app.get('/dev/page-brand', { schema }, async (req: FastifyRequest<{ Querystring: { host: string } }>) => {
+    const brand = await brands.forHost(req.query.host);
+    return brand ? { head: brandHead(brand), overlay: overlayHtml(brand) } : { head: '', overlay: '' };
+  });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { TIPI_CONTRATTO, TIPI_OFFERTA, commoditiesOf } from '../domain';
+import { BRAND_CODE, TIPI_CONTRATTO, TIPI_OFFERTA, commoditiesOf } from '../domain';
 import { FIELD_BORDER, contrastRatio } from '../colour-contrast';
 
 // The catalogue as the back office writes it (issue 15 item 4): one schema per entity, used by the
@@ -43,8 +43,16 @@ export const widgetAccountSchema = z.object({
   url: z.string().trim().max(300).optional(),
 });
 
+/** A brand's code is the first label of its funnel's host (spec 1), so it is written as one. */
+const brandCode = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(63)
+  .regex(BRAND_CODE, { error: 'validation.brand_code' });
+
 export const brandBody = z.strictObject({
-  codice: code.toLowerCase(),
+  codice: brandCode,
   nome: name,
   colori: coloriSchema,
   sitoPubblico: httpsUrl,

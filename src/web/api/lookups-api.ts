@@ -1,4 +1,4 @@
-import { brandFromHost } from '../../shared/domain';
+import { hostLabel } from '../../shared/domain';
 import { codiceFiscaleLookupResponse, comuniLookupResponse } from '../../shared/schemas/lookups';
 import type { ComuneLookup } from '../../shared/schemas/lookups';
 import {
@@ -7,6 +7,7 @@ import {
   remiComuniResponse,
   remiProvinceResponse,
 } from '../../shared/schemas/registry';
+import { readInjectedBrand } from '../brand/injected';
 import { api } from './http';
 import { cachedLookup } from './lookup-cache';
 
@@ -16,7 +17,8 @@ import { cachedLookup } from './lookup-cache';
 export type ComuneSuggestion = ComuneLookup;
 
 /** The brand answers caps by host (spec 1), so the cache key names it. */
-const brand = () => brandFromHost(typeof location === 'undefined' ? '' : location.host).codice;
+const brand = () =>
+  readInjectedBrand()?.codice ?? hostLabel(typeof location === 'undefined' ? '' : location.host);
 
 export const lookupsApi = {
   remiComuni: (remi: string) =>

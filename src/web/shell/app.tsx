@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BrandCode, Language } from '../../shared/domain';
+import type { Language } from '../../shared/domain';
 import type { Marchio, Step } from '../../shared/schemas/api';
 import { startAnalytics, track } from '../analytics/analytics';
 import { ConsentBanner } from '../analytics/consent-banner';
 import { setTrackedSale } from '../analytics/track';
 import { funnelApi } from '../api/funnel-api';
+import type { HostBrand } from '../brand/injected';
 import { applyBrandTheme } from '../brand/theme';
 import { loadScreenTexts } from '../i18n/i18n';
 import { useScreenTour } from '../tour/use-screen-tour';
@@ -26,7 +27,7 @@ import { getDirtyState } from './use-dirty-state';
 import type { ThemeChoice } from './storage';
 
 /** spec 4's boot, started by main.tsx before the first render: the sale and its step load meanwhile. */
-export function startBoot(hostBrand: { codice: BrandCode }, lang: Language): Booting {
+export function startBoot(hostBrand: HostBrand, lang: Language): Booting {
   const params = readPageParams(window.location.search);
   const result = boot(params, {
     createVendita: funnelApi.createVendita,
@@ -54,7 +55,7 @@ export function App({
   initialMarchio,
   onMarchio,
 }: {
-  hostBrand: { id: number; codice: BrandCode };
+  hostBrand: HostBrand;
   booting: Booting;
   initialMarchio: Marchio | null;
   onMarchio(m: Marchio): void;

@@ -100,6 +100,46 @@ describe('brands', () => {
     expect(entry!.after).toMatchObject({ codice: 'nova' });
   });
 
+  it('a brand created here is served at once on the hosts its code names; any other host is brand 1', async () => {
+    const res = await admin.post('/catalogue/brands', {
+      ...BRAND,
+      codice: 'Zefiro',
+      gaTrackingId: 'G-ZEFIRO01',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const zefiro = res.json<BrandAdmin>();
+    expect(zefiro.codice).toBe('zefiro');
+    const analytics = async (host: string) => {
+      const env = await t.client.get('/configurations/env', { host });
+      expect(env.statusCode, env.body).toBe(200);
+      return env.json<{ googleAnalyticsTrackingId: string | null }>().googleAnalyticsTrackingId;
+    };
+    expect(await analytics('zefiro.energia.example:443')).toBe('G-ZEFIRO01');
+    expect(await analytics('ZEFIRO.localhost')).toBe('G-ZEFIRO01');
+    const first = (await admin.get('/catalogue/brands/1')).json<BrandAdmin>();
+    expect(await analytics('zefiro-bis.example')).toBe(first.gaTrackingId);
+
+    const { id: _id, logoUrl: _l, documenti: _d, ...body } = zefiro;
+    const closed = await admin.put(`/catalogue/brands/${zefiro.id}`, {
+      ...body,
+      manutenzione: true,
+      messaggioManutenzione: 'Zefiro torna domani',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const funnel = await t.client.get('/offerte/101', { host: 'zefiro.example' });
+    expect(funnel.statusCode).toBe(403);
+    expect(funnel.json()).toMatchObject({ code: 'maintenance', message: 'Zefiro torna domani' });
+    expect((await t.client.get('/offerte/101', { host: 'lumen.example' })).statusCode).toBe(200);
+  });
+
+  it('a brand code is a host name label: a dot, an underscore or a final hyphen is refused', async () => {
+    for (const codice of ['zefiro.it', 'zefiro_2', 'zefiro-']) {
+      const res = await admin.post('/catalogue/brands', { ...BRAND, codice });
+      expect(res.statusCode, codice).toBe(400);
+      expect(res.json().fields).toMatchObject({ codice: 'validation.brand_code' });
+    }
+  });
+
   it('refuses colours without enough contrast and a bad address, with field errors', async () => {
     const res = await admin.post('/catalogue/brands', {
       ...BRAND,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brandFromHost } from '../../../shared/domain';
 import { TRACK_EVENTS_PATH, trackBatchBody, trackBatchResponse } from '../../../shared/schemas/track';
 import type { EventRecorder } from '../../services/domain/analytics/events';
 
@@ -26,8 +25,7 @@ export const trackRoutes: FastifyPluginAsyncZod<{ events: EventRecorder }> = asy
     },
     async (req, reply) => {
       // the brand of the host, as for the API; maintenance.ts has loaded it for every /track request
-      const marchioId = req.marchio?.id ?? brandFromHost(req.headers.host).id;
-      return reply.status(202).send(await events.record(marchioId, req.body.events));
+      return reply.status(202).send(await events.record(req.marchio.id, req.body.events));
     },
   );
 };

@@ -15,6 +15,11 @@ export async function findMarchio(db: Executor, id: number): Promise<MarchioRow 
   return row;
 }
 
+/** Every brand, the first (brand 1) first. */
+export async function listMarchi(db: Executor): Promise<MarchioRow[]> {
+  return db.select().from(marchi).orderBy(asc(marchi.id));
+}
+
 export async function findMarchioByCode(db: Executor, codice: string): Promise<MarchioRow | undefined> {
   const [row] = await db.select().from(marchi).where(eq(marchi.codice, codice));
   return row;
