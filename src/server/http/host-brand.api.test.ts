@@ -6,7 +6,7 @@ import type { BrandAdmin } from '../../shared/schemas/catalogue-admin';
 import { hashPassword } from '../backoffice/passwords';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
-import type { StaffClient} from '../test/staff-client';
+import type { StaffClient } from '../test/staff-client';
 import { signedInStaff } from '../test/staff-client';
 
 // spec 1 with a catalogue that changes (issue 15): the brand of a request is the brand whose code is
