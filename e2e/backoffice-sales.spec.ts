@@ -167,6 +167,8 @@ for (const [lang, locale] of [
       const workState = page.getByTestId('work-state');
       await expect(workState).toHaveText(text(lang, 'backoffice.sales.lavoro.nuova'));
       await expect(page.getByText(cf).first()).toBeVisible();
+      // the phone as a person writes it, not in its stored form (+39...)
+      await expect(page.getByText('333 765 4321')).toBeVisible();
       await expectAccessible(page);
 
       const take = text(lang, 'backoffice.sales.actions.prendi_in_carico');
@@ -208,6 +210,27 @@ for (const [lang, locale] of [
       await expect(viewer.getByText(cf)).toHaveCount(0);
       await expect(viewer.getByRole('button', { name: withdraw })).toHaveCount(0);
       await expect(viewer.getByRole('button', { name: send })).toHaveCount(0);
+      await expectAccessible(viewer);
+
+      // at a phone's width the list keeps each sale on one line and scrolls sideways in its own box,
+      // which the keyboard reaches; the page itself never does
+      await viewer.goto('/backoffice/sales');
+      const box = viewer.getByRole('region', { name: text(lang, 'backoffice.sales.caption') });
+      await expect(box.getByRole('row').nth(1)).toBeVisible();
+      const fit = await box.evaluate((el) => ({
+        scrolls: el.scrollWidth > el.clientWidth,
+        pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+        // a cell's text on more than one line
+        wrapped: [...el.querySelectorAll('tbody th, tbody td')].filter((c) => {
+          const range = document.createRange();
+          range.selectNodeContents(c);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+        }).length,
+      }));
+      expect(fit).toEqual({ scrolls: true, pageScrolls: false, wrapped: 0 });
+      await box.focus();
+      await viewer.keyboard.press('ArrowRight');
+      await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
       await expectAccessible(viewer);
       await viewerContext.close();
     });

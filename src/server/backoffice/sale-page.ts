@@ -1,10 +1,11 @@
 import type { StaffOfSession } from './session-store';
+import type { Language } from '../../shared/domain';
 import type { SaleDetail, StatoLavoro } from '../../shared/schemas/backoffice-sales';
 import { CANALI_RECESSO } from '../../shared/schemas/backoffice-sales';
 import { offerSnapshotSchema } from '../../shared/schemas/offer-snapshot';
 import { notFound } from '../errors';
 import type { Db } from '../store/db';
-import { listAllegati } from '../store/repos/allegati';
+import { attachmentTypeWords, listAllegati } from '../store/repos/allegati';
 import { recordAudit } from '../store/repos/audit';
 import { findContratto } from '../store/repos/contratti';
 import { listSaleEvents } from '../store/repos/sale-events';
@@ -45,6 +46,7 @@ export async function salePage(
   uuid: string,
   staff: StaffOfSession,
   now: () => Date,
+  lang: Language,
 ): Promise<SaleDetail> {
   const v = await findVendita(db, uuid);
   if (!v) throw notFound();
@@ -58,10 +60,13 @@ export async function salePage(
     listEventiOfSale(db, uuid),
     listSaleEvents(db, uuid),
   ]);
-  const delivery = await mailDeliveryStates(
-    db,
-    outbox.map((m) => m.id),
-  );
+  const [delivery, typeWords] = await Promise.all([
+    mailDeliveryStates(
+      db,
+      outbox.map((m) => m.id),
+    ),
+    attachmentTypeWords(db, [...new Set(allegati.flatMap((a) => (a.tipoAllegato ? [a.tipoAllegato] : [])))]),
+  ]);
   const firstSeen = new Map<string, Date>();
   for (const e of analytics) if (e.step && !firstSeen.has(e.step)) firstSeen.set(e.step, e.ts);
   const variabili = v.variabili;
@@ -99,7 +104,8 @@ export async function salePage(
     offertaVista: snapshot.success ? snapshot.data : null,
     passi: [...v.storia, v.stepName].map((step) => ({ step, il: iso(firstSeen.get(step)) })),
     creditCheck: {
-      esito: typeof variabili.creditCheckResult === 'boolean' ? variabili.creditCheckResult : null,
+      // the check's own outcome: creditCheckResult is false on every sale until a check runs
+      esito: variabili.creditCheckEsito === 'OK' ? true : variabili.creditCheckEsito === 'KO' ? false : null,
       riferimento:
         typeof variabili.creditCheckRiferimento === 'string' ? variabili.creditCheckRiferimento : null,
     },
@@ -107,6 +113,7 @@ export async function salePage(
       id: a.id,
       categoria: a.categoria,
       tipoAllegato: a.tipoAllegato,
+      descrizione: (a.tipoAllegato && typeWords.get(a.tipoAllegato)?.[lang]) || null,
       nome: full ? a.nome : '***',
       contentType: a.contentType,
       dimensione: a.dimensione,

@@ -117,6 +117,8 @@ export const saleDetailResponse = z.object({
       id: z.uuid(),
       categoria: z.string(),
       tipoAllegato: z.string().nullable(),
+      /** the type's words in the Accept-Language language; null for a bill or an identity document */
+      descrizione: z.string().nullable(),
       nome: z.string(),
       contentType: z.string(),
       dimensione: z.number().int(),

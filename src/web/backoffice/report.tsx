@@ -9,6 +9,7 @@ import { ApiError } from '../api/http';
 import { errorKey, staffApi } from './api';
 import { navigate } from './router';
 import type { SectionProps } from './sections';
+import { TableBox } from './table-box';
 
 // The funnel report (issue 15 item 1: the operators' report as a page of the back office). Its filters
 // live in the address, so a reload, Back and a shared link show the same figures.
@@ -205,7 +206,7 @@ function Operation({ op, lang }: { op: ReportOperationView; lang: 'it' | 'en' })
           conversion: fmt.pct(op.conversion),
         })}
       </p>
-      <div className="bo__scroll">
+      <TableBox label={t('backoffice.report.steps_caption', { operation: op.label })}>
         <table className="bo__table">
           <caption>{t('backoffice.report.steps_caption', { operation: op.label })}</caption>
           <thead>
@@ -236,7 +237,7 @@ function Operation({ op, lang }: { op: ReportOperationView; lang: 'it' | 'en' })
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { WebhookAttempt, WebhookDelivery } from '../../shared/schemas/webhooks';
+import { TableBox } from './table-box';
 
 // A table of webhook deliveries with each one's attempts: an endpoint's (webhooks.tsx, with a retry
 // button) and a sale's (sale-deliveries.tsx).
@@ -28,7 +29,7 @@ export function DeliveriesTable({
   const { t, i18n } = useTranslation();
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   return (
-    <div className="bo__scroll">
+    <TableBox label={caption}>
       <table className="bo__table">
         <caption>{caption}</caption>
         <thead>
@@ -87,6 +88,6 @@ export function DeliveriesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

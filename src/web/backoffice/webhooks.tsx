@@ -12,6 +12,7 @@ import { ApiError } from '../api/http';
 import { errorKey, staffApi, staffApiNoContent } from './api';
 import { Link } from './router';
 import { DeliveriesTable } from './webhook-deliveries';
+import { TableBox } from './table-box';
 
 // The administrators' webhooks (api-contract.md "Back office and webhooks"): the endpoints, one made
 // with its secret shown once, one deleted after a confirmation, and an endpoint's deliveries with a
@@ -118,7 +119,7 @@ function Endpoints({ onSessionEnded }: { onSessionEnded: () => void }) {
       {endpoints.length === 0 ? (
         <p>{t('backoffice.webhooks.none')}</p>
       ) : (
-        <div className="bo__scroll">
+        <TableBox label={t('backoffice.webhooks.caption')}>
           <table className="bo__table">
             <caption>{t('backoffice.webhooks.caption')}</caption>
             <thead>
@@ -160,7 +161,7 @@ function Endpoints({ onSessionEnded }: { onSessionEnded: () => void }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
       <form className="bo__card" onSubmit={create} aria-labelledby="bo-new-webhook">
         <h3 id="bo-new-webhook">{t('backoffice.webhooks.create_heading')}</h3>

@@ -187,6 +187,24 @@ describe('a sale’s page', () => {
     expect(audit[0]).toMatchObject({ action: 'sale.view_personal_data', username: 'otto' });
   });
 
+  it('names each attachment type in the staff’s language; a credit check never run reads as none', async () => {
+    const o = await page(operator, mario);
+    const typed = o.allegati.filter((a) => a.tipoAllegato);
+    expect(typed.length).toBeGreaterThan(0);
+    const en = (
+      await operator.get(`/sales/${mario}`, { headers: { 'accept-language': 'en' } })
+    ).json<SaleDetail>();
+    for (const a of typed) {
+      expect(a.descrizione, a.tipoAllegato!).toMatch(/\p{Ll}/u);
+      expect(a.descrizione).not.toBe(a.tipoAllegato);
+      const english = en.allegati.find((x) => x.id === a.id)!.descrizione;
+      expect(english).toMatch(/\p{Ll}/u);
+      expect(english).not.toBe(a.descrizione);
+    }
+    // the unsigned sale has not reached the step that runs the brand's check
+    expect((await page(operator, unsigned)).creditCheck).toEqual({ esito: null, riferimento: null });
+  });
+
   it('an operator downloads the contract and the files; a viewer may not; an unknown sale is 404', async () => {
     await expect.poll(() => contractMails(mario), { timeout: 20_000 }).toBe(1);
     const pdf = await operator.get(`/sales/${mario}/contratto`);

@@ -22,6 +22,7 @@ import type { Db } from '../../store/db';
 import { findAllegato } from '../../store/repos/allegati';
 import { findContratto } from '../../store/repos/contratti';
 import { requireStaff, staffOf } from '../backoffice-auth';
+import { languageOfRequest } from '../messages';
 
 // The back office's sales (issue 15 item 2): viewers read (personal data masked), operators and
 // admins work them. Handlers stay thin: backoffice/sales.ts, sale-page.ts and sale-actions.ts decide.
@@ -58,7 +59,8 @@ export const backofficeSalesRoutes: FastifyPluginAsyncZod<BackofficeSalesDeps> =
         response: { 200: saleDetailResponse },
       },
     },
-    async (req) => salePage(db, req.params.uuid, staffOf(req), now),
+    async (req) =>
+      salePage(db, req.params.uuid, staffOf(req), now, languageOfRequest(req.headers['accept-language'])),
   );
 
   app.post(

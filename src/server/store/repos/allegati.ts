@@ -72,3 +72,21 @@ export async function listTipiAllegato(
     )
     .orderBy(asc(tipiAllegato.ordine), asc(tipiAllegato.commodity));
 }
+
+/** The words of attachment types by code, in both languages (a type's words are the same wherever it is asked). */
+export async function attachmentTypeWords(
+  db: Executor,
+  codes: readonly string[],
+): Promise<Map<string, { it: string; en: string }>> {
+  if (!codes.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([tipiAllegato.tipoAllegato], {
+      code: tipiAllegato.tipoAllegato,
+      it: tipiAllegato.descrizioneIt,
+      en: tipiAllegato.descrizioneEn,
+    })
+    .from(tipiAllegato)
+    .where(inArray(tipiAllegato.tipoAllegato, [...codes]))
+    .orderBy(asc(tipiAllegato.tipoAllegato), asc(tipiAllegato.ordine));
+  return new Map(rows.map((r) => [r.code, { it: r.it, en: r.en }]));
+}

@@ -13,6 +13,7 @@ import { ApiError } from '../../api/http';
 import { errorKey, staffApi, staffUpload } from '../api';
 import type { CataloguePageProps } from './catalogue-section';
 import { Field, useFieldErrorText } from './field';
+import { TableBox } from '../table-box';
 
 // The brands (issue 15 item 4): the list, a form that creates one or changes the one chosen, and on a
 // brand chosen its logo and privacy notice, each uploaded as soon as its file is chosen.
@@ -137,7 +138,7 @@ export function BrandsPage({ canEdit, onFailure }: CataloguePageProps) {
   return (
     <>
       <p role="status">{status}</p>
-      <div className="bo__scroll bo__contained">
+      <TableBox label={b('caption')}>
         <table className="bo__table bo__brands">
           <caption>{b('caption')}</caption>
           <thead>
@@ -173,7 +174,7 @@ export function BrandsPage({ canEdit, onFailure }: CataloguePageProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       {canEdit && (
         <form
           className="bo__card bo__form bo__brand"

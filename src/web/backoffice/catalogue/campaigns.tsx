@@ -13,6 +13,7 @@ import type { CataloguePageProps as Props } from './catalogue-section';
 import { Field } from './field';
 import { useBrands } from './use-brands';
 import './catalogue.css';
+import { TableBox } from '../table-box';
 
 // The campaigns: the list, and for an administrator a form that creates one or changes the one chosen
 // (name, code, on or off), a switch on each row, and a delete that asks to confirm. A campaign a sale
@@ -145,7 +146,7 @@ export function CampaignsPage({ canEdit, onFailure }: Props) {
       <p role="status" className={status.error ? 'bo__error' : undefined}>
         {status.text}
       </p>
-      <div className="bo__scroll">
+      <TableBox label={c('caption')}>
         <table className="bo__table" ref={tableRef} tabIndex={-1}>
           <caption>{c('caption')}</caption>
           <thead>
@@ -204,7 +205,7 @@ export function CampaignsPage({ canEdit, onFailure }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       {canEdit && (
         <form
           className="bo__card bo__form bo-cat__form"

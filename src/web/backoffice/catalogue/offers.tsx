@@ -10,6 +10,7 @@ import { OfferDocuments } from './offer-documents';
 import { OfferForm } from './offer-form';
 import { useBrands } from './use-brands';
 import './catalogue.css';
+import { TableBox } from '../table-box';
 
 // The offers (issue 15 item 4): the list, of one brand or all, and for an administrator a form that
 // creates one or changes the one chosen, with the chosen offer's documents.
@@ -38,6 +39,9 @@ export function OffersPage({ canEdit, onFailure }: CataloguePageProps) {
     requestAnimationFrame(() => document.getElementById('of-codice')?.focus());
   };
 
+  const caption = filter
+    ? t('backoffice.catalogue.offers.caption_brand', { marchio: brandName(brands, filter) })
+    : t('backoffice.catalogue.offers.caption');
   return (
     <>
       <p role="status">{status}</p>
@@ -52,13 +56,9 @@ export function OffersPage({ canEdit, onFailure }: CataloguePageProps) {
           <BrandOptions brands={brands} />
         </select>
       </div>
-      <div className="bo__scroll">
+      <TableBox label={caption}>
         <table className="bo__table">
-          <caption>
-            {filter
-              ? t('backoffice.catalogue.offers.caption_brand', { marchio: brandName(brands, filter) })
-              : t('backoffice.catalogue.offers.caption')}
-          </caption>
+          <caption>{caption}</caption>
           <thead>
             <tr>
               <th scope="col">{t('backoffice.catalogue.offers.id')}</th>
@@ -90,7 +90,7 @@ export function OffersPage({ canEdit, onFailure }: CataloguePageProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       {canEdit && (
         <OfferForm
           brands={brands}

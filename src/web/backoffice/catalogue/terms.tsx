@@ -13,6 +13,7 @@ import type { CataloguePageProps as Props } from './catalogue-section';
 import { Field } from './field';
 import { useBrands } from './use-brands';
 import './catalogue.css';
+import { TableBox } from '../table-box';
 
 // A brand's terms versions, the current one of each code marked (decision 006), and for an
 // administrator a form that publishes a new version: empty, or filled from a code's current version
@@ -137,7 +138,7 @@ export function TermsPage({ canEdit, onFailure }: Props) {
           <BrandOptions brands={brands} />
         </select>
       </div>
-      <div className="bo__scroll">
+      <TableBox label={k('caption', { marchio })}>
         <table className="bo__table">
           <caption>{k('caption', { marchio })}</caption>
           <thead>
@@ -173,7 +174,7 @@ export function TermsPage({ canEdit, onFailure }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       {canEdit && marchioId && (
         <form
           className="bo__card bo__form bo-cat__form"

@@ -162,6 +162,17 @@ describe("a sale's proposal in the back office", () => {
     ]);
   });
 
+  it('shows a phone as a person writes it, not in its stored E.164 form; a masked one as it is', () => {
+    const phone = (proposta: typeof DEMO) =>
+      proposalView(proposta)
+        .groups.flatMap((g) => g.parts.flatMap((p) => p.rows))
+        .find((r) => r.path === 'intestatario.contatti.telefono')!.value;
+    expect(phone(DEMO)).toEqual({ kind: 'text', text: '333 123 4567' });
+    expect(phone(FULL)).toEqual({ kind: 'text', text: '02 1234 5678' });
+    const masked = { ...DEMO, intestatario: { ...DEMO.intestatario, contatti: { telefono: '***4567' } } };
+    expect(phone(masked as typeof DEMO)).toEqual({ kind: 'text', text: '***4567' });
+  });
+
   it('names a retailer’s own consent by the text the customer read', () => {
     const view = proposalView(
       {

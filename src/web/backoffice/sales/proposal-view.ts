@@ -1,4 +1,5 @@
 import { valueKey } from '../../../shared/text-key';
+import { formatPhone } from '../../../shared/validation/phone';
 
 // A sale's proposal as staff read it on the sale's page: grouped by the funnel's steps under each
 // step's title, every field under the label the funnel's form gives it, enumerations as the funnel's
@@ -28,7 +29,7 @@ type Spec = {
   label: string;
   /** the group of keys of the value's words (valueKey: `PROPRIETARIO` → `enums.titolo.proprietario`) */
   words?: string;
-  kind?: 'datetime' | 'kw';
+  kind?: 'datetime' | 'kw' | 'phone';
 };
 
 const person = (prefix: string, labels: [string, string, string]): Record<string, Spec> => ({
@@ -55,7 +56,7 @@ export const FIELDS: Readonly<Record<string, Spec>> = {
   ...person('intestatario.anagrafica', DATI_ANAGRAFICI),
   ...person('intestatario.anagrafica.legaleRappresentante', DATI_ANAGRAFICI),
   'intestatario.contatti.email': { label: 'dati_anagrafici.email' },
-  'intestatario.contatti.telefono': { label: 'dati_anagrafici.phone' },
+  'intestatario.contatti.telefono': { label: 'dati_anagrafici.phone', kind: 'phone' },
   'intestatario.titolo': { label: 'riepilogo.holder.title_type', words: 'enums.titolo' },
   'forniture.*.indirizzo.toponimo': { label: 'indirizzo_fornitura.toponimo' },
   'forniture.*.indirizzo.via': { label: 'indirizzo_fornitura.via' },
@@ -122,6 +123,8 @@ function valueOf(spec: Spec | undefined, raw: unknown): FieldValue {
     return { kind: 'word', key: valueKey(spec.words, String(raw)), code: String(raw) };
   if (spec?.kind === 'datetime' && typeof raw === 'string') return { kind: 'datetime', iso: raw };
   if (spec?.kind === 'kw' && typeof raw === 'number') return { kind: 'kw', kw: raw };
+  // stored in E.164, read as a person writes it (the funnel's summary does the same); a masked one as it is
+  if (spec?.kind === 'phone' && typeof raw === 'string') return { kind: 'text', text: formatPhone(raw) };
   if (typeof raw === 'boolean') return { kind: 'yes_no', value: raw };
   return { kind: 'text', text: String(raw) };
 }

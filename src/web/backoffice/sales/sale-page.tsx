@@ -195,7 +195,7 @@ export function SalePage({
               <li key={a.id}>
                 {operator ? <a href={`${download}/allegati/${a.id}`}>{a.nome}</a> : a.nome} ·{' '}
                 {word('backoffice.sales.page.file_kinds', a.categoria)}
-                {a.tipoAllegato ? ` (${a.tipoAllegato})` : ''}
+                {a.tipoAllegato ? ` (${a.descrizione ?? a.tipoAllegato})` : ''}
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { formatWhen } from './format';
 import type { Catalogue } from './use-catalogue';
 import { useCatalogue } from './use-catalogue';
 import { useStaffData } from './use-staff-data';
+import { TableBox } from '../table-box';
 
 /**
  * The brand and offer filters, by name: the offers narrow to the chosen brand (grouped by brand when
@@ -163,8 +164,8 @@ export function SalesList({ query, onSessionEnded }: { query: URLSearchParams; o
             : t('backoffice.loading')}
       </p>
       {data && (
-        <div className="bo__scroll">
-          <table className="bo__table">
+        <TableBox label={t('backoffice.sales.caption')}>
+          <table className="bo__table bo-sales">
             <caption>{t('backoffice.sales.caption')}</caption>
             <thead>
               <tr>
@@ -195,7 +196,7 @@ export function SalesList({ query, onSessionEnded }: { query: URLSearchParams; o
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
       <nav className="bo__paging" aria-label={t('backoffice.sales.paging')}>
         {data?.prima && (
