@@ -202,6 +202,9 @@ export const termsAdminSchema = z.object({
 export type TermsAdmin = z.infer<typeof termsAdminSchema>;
 
 export const DOCUMENT_TYPES = ['privacy', 'condizioni_generali', 'scheda_sintetica'] as const;
+/** The largest file the catalogue takes (a logo, a PDF): the routes' body limit; the web never sends more. */
+export const CATALOGUE_UPLOAD_MAX = 5 * 1024 * 1024;
+
 export const documentMetaSchema = z.object({
   id: z.string(),
   marchioId: z.number().int(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BACKOFFICE_PREFIX } from '../../../shared/schemas/backoffice';
 import {
+  CATALOGUE_UPLOAD_MAX,
   catalogueIdParams,
   documentMetaSchema,
   offerDocumentParams,
@@ -21,7 +22,7 @@ import { actorOf } from './backoffice-catalogue';
 
 const CATALOGUE = `${BACKOFFICE_PREFIX}/catalogue`;
 const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'application/octet-stream'];
-const MAX_UPLOAD = 5 * 1024 * 1024;
+const MAX_UPLOAD = CATALOGUE_UPLOAD_MAX;
 const admin = { preHandler: requireStaff('admin') };
 
 /** An upload's type, told by its bytes: what the route's `kind` accepts or 415 file.type. */

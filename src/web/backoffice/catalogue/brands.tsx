@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Control, FieldError, Path, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FIELD_BORDER, contrastRatio } from '../../../shared/colour-contrast';
-import { API_PREFIX } from '../../../shared/schemas/api';
-import { brandAdminSchema, brandBody, documentMetaSchema } from '../../../shared/schemas/catalogue-admin';
+import { brandAdminSchema, brandBody } from '../../../shared/schemas/catalogue-admin';
 import type { BrandAdmin } from '../../../shared/schemas/catalogue-admin';
 import { ApiError } from '../../api/http';
-import { errorKey, staffApi, staffUpload } from '../api';
+import { errorKey, staffApi } from '../api';
 import type { CataloguePageProps } from './catalogue-section';
 import { Field, useFieldErrorText } from './field';
 import { TableBox } from '../table-box';
+import { BrandFiles } from './brand-files';
 
 // The brands (issue 15 item 4): the list, a form that creates one or changes the one chosen, and on a
 // brand chosen its logo and privacy notice, each uploaded as soon as its file is chosen.
@@ -32,9 +31,6 @@ const CONTRAST: Partial<Record<Colour, { other: (c: Values['colori']) => string;
   primario: { other: () => '#ffffff', min: 4.5 },
   sfondo: { other: () => FIELD_BORDER, min: 3 },
 };
-
-/** The routes' limit (http/routes/backoffice-catalogue.ts MAX_UPLOAD): a larger file is not sent. */
-const MAX_UPLOAD = 5 * 1024 * 1024;
 
 const EMPTY: Values = {
   codice: '',
@@ -349,124 +345,6 @@ function ColourField({
           {errorText()}
         </span>
       )}
-    </div>
-  );
-}
-
-type Kind = 'logo' | 'privacy';
-const ACCEPT: Record<Kind, string> = { logo: 'image/png,image/jpeg', privacy: 'application/pdf' };
-
-/** The brand's logo and documents, and a file field for each of its logo and privacy notice. */
-function BrandFiles({
-  brand,
-  onUploaded,
-  onFailure,
-}: {
-  brand: BrandAdmin;
-  onUploaded: () => Promise<void>;
-  onFailure: (err: unknown) => void;
-}) {
-  const { t } = useTranslation();
-  const b = (key: string) => t(`backoffice.catalogue.brands.${key}`);
-  return (
-    <section className="bo__card bo__form" aria-labelledby="bo-brand-files">
-      <h3 id="bo-brand-files">{t('backoffice.catalogue.brands.files_heading', { nome: brand.nome })}</h3>
-      <p className="bo__muted">{b('files_note')}</p>
-      <h4>{b('logo_current')}</h4>
-      {brand.logoUrl ? (
-        <img
-          className="bo__logo"
-          src={brand.logoUrl}
-          alt={t('backoffice.catalogue.brands.logo_alt', { nome: brand.nome })}
-        />
-      ) : (
-        <p>{b('logo_none')}</p>
-      )}
-      <h4>{b('documents')}</h4>
-      {brand.documenti.length > 0 ? (
-        <ul>
-          {brand.documenti.map((d) => (
-            <li key={d.id}>
-              {t(`backoffice.catalogue.brands.document_type.${d.tipo}`, { defaultValue: d.tipo })}:{' '}
-              {d.tipo === 'privacy' ? (
-                <a href={`${API_PREFIX}/marchi/${brand.id}/privacy`}>{d.nome}</a>
-              ) : (
-                <span className="bo__url">{d.nome}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{b('documents_none')}</p>
-      )}
-      <Upload brand={brand} kind="logo" onUploaded={onUploaded} onFailure={onFailure} />
-      <Upload brand={brand} kind="privacy" onUploaded={onUploaded} onFailure={onFailure} />
-    </section>
-  );
-}
-
-/**
- * One file field: the file goes as soon as it is chosen; what became of it is told in a status next to
- * the field (there from the start, so its change is read out), naming the file. The field is never
- * disabled or replaced meanwhile, so the focus stays on it.
- */
-function Upload({
-  brand,
-  kind,
-  onUploaded,
-  onFailure,
-}: {
-  brand: BrandAdmin;
-  kind: Kind;
-  onUploaded: () => Promise<void>;
-  onFailure: (err: unknown) => void;
-}) {
-  const { t } = useTranslation();
-  const [message, setMessage] = useState({ text: '', error: false });
-  const id = `br-${kind}-file`;
-  const fail = (key: string, file: string, reason = '') =>
-    setMessage({ text: t(`backoffice.catalogue.brands.errors.${key}`, { file, reason }), error: true });
-
-  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
-    const input = e.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    // the same file chosen again is a change again
-    input.value = '';
-    if (file.size > MAX_UPLOAD) return fail('too_big', file.name);
-    setMessage({ text: t('backoffice.catalogue.brands.uploading', { file: file.name }), error: false });
-    try {
-      await staffUpload(`/catalogue/brands/${brand.id}/${kind}`, documentMetaSchema, file);
-      const key = `backoffice.catalogue.brands.uploaded_${kind}`;
-      setMessage({ text: t(key, { file: file.name, nome: brand.nome }), error: false });
-      await onUploaded();
-    } catch (err) {
-      onFailure(err);
-      const code = err instanceof ApiError ? err.code : '';
-      const status = err instanceof ApiError ? err.status : 0;
-      if (code === 'file.active_content') fail('active_content', file.name);
-      else if (code === 'file.type' || status === 415) fail(`${kind}_type`, file.name);
-      else if (status === 413) fail('too_big', file.name);
-      else if (err instanceof ApiError && Object.values(err.fields ?? {}).includes('validation.file_empty'))
-        fail('empty', file.name);
-      else fail('upload', file.name, t(errorKey(err)));
-    }
-  };
-
-  return (
-    <div className="bo__field">
-      <label htmlFor={id}>{t(`backoffice.catalogue.brands.upload_${kind}`)}</label>
-      <input
-        id={id}
-        type="file"
-        accept={ACCEPT[kind]}
-        aria-invalid={message.error}
-        aria-describedby={`${id}-status`}
-        onChange={(e) => void choose(e)}
-      />
-      <p id={`${id}-status`} role="status" className={message.error ? 'bo__error' : undefined}>
-        {message.text}
-      </p>
     </div>
   );
 }

@@ -1,21 +1,25 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentMetaSchema } from '../../../shared/schemas/catalogue-admin';
 import type { OfferAdmin } from '../../../shared/schemas/catalogue-admin';
-import { ApiError } from '../../api/http';
-import { staffUpload } from '../api';
+import { UploadRefused, uploadCatalogueFile } from './upload-file';
+import type { UploadRefusal } from './upload-file';
 import './catalogue.css';
 
 // An offer's own documents (docs/backoffice.md "Catalogue"): its general terms, which replace the
-// brand's for its sales, and its summary sheet, each a PDF sent as its bytes (staffUpload) and checked
-// by content by the server. What happens is told in a status region that is always on the page, the
+// brand's for its sales, and its summary sheet, each a PDF sent as its bytes (upload-file.ts) and
+// checked by content by the server. What happens is told in a status region that is always on the page, the
 // file named; the focus stays on the file field the admin used.
 
 export const OFFER_DOCUMENT_TYPES = ['condizioni_generali', 'scheda_sintetica'] as const;
 type Tipo = (typeof OFFER_DOCUMENT_TYPES)[number];
-/** The server's limit for a catalogue upload (routes/backoffice-catalogue.ts MAX_UPLOAD). */
-const MAX_UPLOAD = 5 * 1024 * 1024;
+const REFUSAL_KEYS: Record<UploadRefusal, string> = {
+  empty: 'file_empty',
+  too_big: 'file_too_large',
+  type: 'file_type',
+  active_content: 'file_active_content',
+  failed: 'upload_failed',
+};
 
 type Message = { text: string; tipo: Tipo | null; error: boolean };
 
@@ -38,16 +42,8 @@ export function OfferDocuments({
     t(`backoffice.catalogue.offers.documents.tipo.${tipo}`, { defaultValue: tipo });
 
   /** The refusal of a file, naming it. */
-  const refusal = (err: unknown, file: string): string => {
-    const code = err instanceof ApiError ? err.code : '';
-    const status = err instanceof ApiError ? err.status : 0;
-    const e = (key: string) => t(`backoffice.catalogue.errors.${key}`, { file, max: '5 MB' });
-    if (code === 'file.type') return e('file_type');
-    if (code === 'file.active_content') return e('file_active_content');
-    if (status === 413) return e('file_too_large');
-    if (code === 'validation') return e('file_empty');
-    return e('upload_failed');
-  };
+  const refusal = (reason: UploadRefusal, file: string): string =>
+    t(`backoffice.catalogue.errors.${REFUSAL_KEYS[reason]}`, { file, max: '5 MB' });
 
   const upload = async (tipo: Tipo, event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -61,22 +57,15 @@ export function OfferDocuments({
     };
     setBusy(true);
     setMessage({ text: k('uploading', { file: file.name }), tipo, error: false });
-    if (file.size > MAX_UPLOAD)
-      return done({ text: refusal(new ApiError(413, '', ''), file.name), tipo, error: true });
-    if (file.size === 0)
-      return done({ text: refusal(new ApiError(400, 'validation', ''), file.name), tipo, error: true });
     try {
-      const saved = await staffUpload(
-        `/catalogue/offers/${offer.id}/documents/${tipo}`,
-        documentMetaSchema,
-        file,
-      );
+      const saved = await uploadCatalogueFile(`/catalogue/offers/${offer.id}/documents/${tipo}`, file);
       setDocs((prev) => [...prev.filter((d) => d.tipo !== saved.tipo), saved]);
       done({ text: k('uploaded', { file: file.name, tipo: tipoText(tipo) }), tipo: null, error: false });
       onUploaded();
     } catch (err) {
-      onFailure(err);
-      done({ text: refusal(err, file.name), tipo, error: true });
+      const refused = err instanceof UploadRefused ? err : new UploadRefused('failed', err);
+      if (refused.answer !== undefined) onFailure(refused.answer);
+      done({ text: refusal(refused.reason, file.name), tipo, error: true });
     }
   };
 

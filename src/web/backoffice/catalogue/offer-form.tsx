@@ -11,7 +11,7 @@ import { ApiError } from '../../api/http';
 import { errorKey, staffApi } from '../api';
 import { BrandSelectField } from './brand-options';
 import { Field } from './field';
-import { PriceComponents } from './price-components';
+import { PriceFieldset } from './price-fieldset';
 import './catalogue.css';
 
 // The form that creates an offer or changes the one chosen: the brand chosen by its name (fixed once
@@ -112,7 +112,6 @@ export function OfferForm({
     }
   });
 
-  const num = { valueAsNumber: true } as const;
   return (
     <form
       className="bo__card bo__form bo-cat__form"
@@ -216,52 +215,10 @@ export function OfferForm({
         {(a) => <textarea {...a} rows={3} {...register('descrizione')} />}
       </Field>
       {tipo !== 'GAS' && (
-        <fieldset>
-          <legend>{t('backoffice.catalogue.offers.prices_luce')}</legend>
-          <Field
-            id="of-kwh"
-            label={t('backoffice.catalogue.offers.energiaEuroKwh')}
-            error={errors.prezzi?.luce?.energiaEuroKwh}
-          >
-            {(a) => (
-              <input {...a} type="number" step="0.0001" {...register('prezzi.luce.energiaEuroKwh', num)} />
-            )}
-          </Field>
-          <Field
-            id="of-fee-luce"
-            label={t('backoffice.catalogue.offers.quotaFissaEuroMese')}
-            error={errors.prezzi?.luce?.quotaFissaEuroMese}
-          >
-            {(a) => (
-              <input {...a} type="number" step="0.01" {...register('prezzi.luce.quotaFissaEuroMese', num)} />
-            )}
-          </Field>
-          <PriceComponents commodity="luce" control={control} register={register} setFocus={setFocus} />
-        </fieldset>
+        <PriceFieldset commodity="luce" control={control} register={register} setFocus={setFocus} />
       )}
       {tipo !== 'LUCE' && (
-        <fieldset>
-          <legend>{t('backoffice.catalogue.offers.prices_gas')}</legend>
-          <Field
-            id="of-smc"
-            label={t('backoffice.catalogue.offers.materiaEuroSmc')}
-            error={errors.prezzi?.gas?.materiaEuroSmc}
-          >
-            {(a) => (
-              <input {...a} type="number" step="0.0001" {...register('prezzi.gas.materiaEuroSmc', num)} />
-            )}
-          </Field>
-          <Field
-            id="of-fee-gas"
-            label={t('backoffice.catalogue.offers.quotaFissaGas')}
-            error={errors.prezzi?.gas?.quotaFissaEuroMese}
-          >
-            {(a) => (
-              <input {...a} type="number" step="0.01" {...register('prezzi.gas.quotaFissaEuroMese', num)} />
-            )}
-          </Field>
-          <PriceComponents commodity="gas" control={control} register={register} setFocus={setFocus} />
-        </fieldset>
+        <PriceFieldset commodity="gas" control={control} register={register} setFocus={setFocus} />
       )}
       {(errors.prezzi?.luce?.message || errors.prezzi?.gas?.message) && (
         <p className="bo__error">{t('backoffice.catalogue.errors.prices')}</p>
