@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandAdmin } from '../../shared/schemas/catalogue-admin';
 import { hashPassword } from '../backoffice/passwords';
+import { NEW_BRAND, changeBrand } from '../test/catalogue-data';
 import { createTestApp } from '../test/harness';
 import type { TestContext } from '../test/harness';
 import type { StaffClient } from '../test/staff-client';
@@ -18,20 +19,7 @@ let t: TestContext;
 let admin: StaffClient;
 let webRoot: string;
 
-const ZEFIRO = {
-  codice: 'zefiro',
-  nome: 'Zefiro <Energia>',
-  colori: { primario: '#1a4d8f', secondario: '#f0b400', sfondo: '#ffffff', testo: '#111827' },
-  sitoPubblico: 'https://www.zefiro.example',
-  gaTrackingId: 'G-ZEFIRO01',
-  gtmId: '',
-  manutenzione: false,
-  messaggioManutenzione: '',
-  creditCheckEnabled: false,
-  creditCheckMessage: '',
-  widgetEnabled: false,
-  widget: null,
-};
+const ZEFIRO = { ...NEW_BRAND, codice: 'zefiro', nome: 'Zefiro <Energia>', gaTrackingId: 'G-ZEFIRO01' };
 
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'funnel-web-'));
@@ -96,18 +84,14 @@ describe('the brand of a host', () => {
 
   it('maintenance switched on closes that host at the next request, and only that host', async () => {
     expect((await t.client.get('/offerte/201', { host: 'aurora.example' })).statusCode).toBe(200);
-    const aurora = (await admin.get('/catalogue/brands/2')).json<BrandAdmin>();
-    const { id: _id, logoUrl: _l, documenti: _d, ...body } = aurora;
-    const saved = await admin.put('/catalogue/brands/2', { ...body, manutenzione: true });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await changeBrand(admin, 2, { manutenzione: true });
 
     const closed = await t.client.get('/offerte/201', { host: 'aurora.example' });
     expect(closed.statusCode).toBe(403);
     expect(closed.json()).toMatchObject({ code: 'maintenance' });
     expect((await t.client.get('/offerte/101', { host: 'lumen.example' })).statusCode).toBe(200);
 
-    const reopened = await admin.put('/catalogue/brands/2', { ...body, manutenzione: false });
-    expect(reopened.statusCode, reopened.body).toBe(200);
+    await changeBrand(admin, 2, { manutenzione: false });
     expect((await t.client.get('/offerte/201', { host: 'aurora.example' })).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import type { AuditPage } from '../../../shared/schemas/audit';
 import type { BrandAdmin, OfferAdmin, TermsAdmin } from '../../../shared/schemas/catalogue-admin';
 import { hashPassword } from '../../backoffice/passwords';
 import { vendite } from '../../store/schema';
+import { NEW_BRAND, changeBrand } from '../../test/catalogue-data';
 import { TINY_PDF, createSale, getStep, lastMailedCode, walkTo } from '../../test/flow-data';
 import { createTestApp } from '../../test/harness';
 import type { TestContext } from '../../test/harness';
@@ -29,20 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BRAND = {
-  codice: 'nova',
-  nome: 'Nova Energia',
-  colori: { primario: '#1a4d8f', secondario: '#f0b400', sfondo: '#ffffff', testo: '#111827' },
-  sitoPubblico: 'https://www.nova-energia.example',
-  gaTrackingId: '',
-  gtmId: 'GTM-NOVA01',
-  manutenzione: false,
-  messaggioManutenzione: '',
-  creditCheckEnabled: false,
-  creditCheckMessage: '',
-  widgetEnabled: false,
-  widget: null,
-};
+const BRAND = NEW_BRAND;
 
 const offer = (over: Record<string, unknown> = {}) => ({
   marchioId: 1,
@@ -119,13 +107,7 @@ describe('brands', () => {
     const first = (await admin.get('/catalogue/brands/1')).json<BrandAdmin>();
     expect(await analytics('zefiro-bis.example')).toBe(first.gaTrackingId);
 
-    const { id: _id, logoUrl: _l, documenti: _d, ...body } = zefiro;
-    const closed = await admin.put(`/catalogue/brands/${zefiro.id}`, {
-      ...body,
-      manutenzione: true,
-      messaggioManutenzione: 'Zefiro torna domani',
-    });
-    expect(closed.statusCode, closed.body).toBe(200);
+    await changeBrand(admin, zefiro.id, { manutenzione: true, messaggioManutenzione: 'Zefiro torna domani' });
     const funnel = await t.client.get('/offerte/101', { host: 'zefiro.example' });
     expect(funnel.statusCode).toBe(403);
     expect(funnel.json()).toMatchObject({ code: 'maintenance', message: 'Zefiro torna domani' });
@@ -156,14 +138,7 @@ describe('brands', () => {
   });
 
   it('maintenance switched on in the back office closes the brand’s funnel at the next request', async () => {
-    const brand = (await admin.get('/catalogue/brands/3')).json<BrandAdmin>();
-    const { id: _id, logoUrl: _l, documenti: _d, ...body } = brand;
-    const res = await admin.put('/catalogue/brands/3', {
-      ...body,
-      manutenzione: true,
-      messaggioManutenzione: 'Torniamo presto',
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await changeBrand(admin, 3, { manutenzione: true, messaggioManutenzione: 'Torniamo presto' });
     const funnel = await t.client.get('/offerte/101', { host: 'borea.example' });
     expect(funnel.statusCode).toBe(403);
     expect(funnel.json()).toMatchObject({ code: 'maintenance', message: 'Torniamo presto' });

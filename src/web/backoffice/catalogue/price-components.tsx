@@ -17,17 +17,15 @@ type Commodity = 'luce' | 'gas';
 export const UNITA = ['euro_kwh', 'euro_smc', 'euro_mese', 'euro_anno'] as const;
 export const MAX_COMPONENTS = 20;
 
-export function PriceComponents({
-  commodity,
-  control,
-  register,
-  setFocus,
-}: {
+/** A commodity's part of the offer form, with the form's handles it works through. */
+export type CommodityPricesProps = {
   commodity: Commodity;
   control: Control<Values>;
   register: UseFormRegister<Values>;
   setFocus: UseFormSetFocus<Values>;
-}) {
+};
+
+export function PriceComponents({ commodity, control, register, setFocus }: CommodityPricesProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const name = `prezzi.${commodity}.componenti` as const;

@@ -1,10 +1,11 @@
 import { useFormState } from 'react-hook-form';
-import type { Control, FieldError, Path, UseFormRegister, UseFormSetFocus } from 'react-hook-form';
+import type { FieldError, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { offerBody } from '../../../shared/schemas/catalogue-admin';
 import { Field } from './field';
 import { PriceComponents } from './price-components';
+import type { CommodityPricesProps } from './price-components';
 
 // One commodity's prices on the offer form (prezziSchema): the energy or gas price, the monthly fee and
 // the price components, in a fieldset named by the commodity. Electricity and gas differ only in the
@@ -31,17 +32,7 @@ const PRICES: Record<
 
 const num = { valueAsNumber: true } as const;
 
-export function PriceFieldset({
-  commodity,
-  control,
-  register,
-  setFocus,
-}: {
-  commodity: Commodity;
-  control: Control<Values>;
-  register: UseFormRegister<Values>;
-  setFocus: UseFormSetFocus<Values>;
-}) {
+export function PriceFieldset({ commodity, control, register, setFocus }: CommodityPricesProps) {
   const { t } = useTranslation();
   const o = (key: string) => t(`backoffice.catalogue.offers.${key}`);
   const { price, fee, legend } = PRICES[commodity];
