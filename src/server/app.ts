@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { AppError } from './errors';
 import { createExistingCustomers } from './funnel/existing-customers';
 import { createBillExtraction } from './funnel/bill-extraction';
+import { createExtractionWaits } from './funnel/extraction-waits';
 import { createFiles } from './funnel/files';
 import { createBillReader } from './services/domain/bills/reader-sandbox';
 import { createProposals } from './funnel/proposals';
@@ -195,6 +196,8 @@ export async function buildApp({
   const creditCheck = createCreditCheck({ db, now, provider: createRulesProvider(db) });
   const customers = createCustomers();
   const existingCustomers = createExistingCustomers({ db, now, mailer, otp, customers });
+  // a bill's reading goes to the customer waiting for it the moment it ends (issue 14 item 4)
+  const extractionWaits = createExtractionWaits();
   const billExtraction = createBillExtraction({
     db,
     now,
@@ -203,6 +206,7 @@ export async function buildApp({
     log: app.log,
     extract: billReader.read,
     metrics,
+    onSettled: extractionWaits.settled,
   });
   const deps: RouteDeps = {
     config,
@@ -212,6 +216,7 @@ export async function buildApp({
     resume: createResume({ db, now, mailer, publicBaseUrl: config.publicBaseUrl }),
     sales: createSales({ db, now, signing, creditCheck, customers, existingCustomers, metrics }),
     proposals: createProposals({ db, now }),
+    extractionWaits,
   };
 
   await app.register(

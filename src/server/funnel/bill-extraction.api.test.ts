@@ -65,4 +65,38 @@ describe('a bill uploaded at the start', () => {
     const v = await readings(uuid, (x) => x.estrazioniBollette?.[0]?.stato === 'completata');
     expect(v.estrazioniBollette).toHaveLength(1);
   });
+
+  it('a GET that waits answers once the reading is over, without polling', async () => {
+    const uuid = await createSale(t.client);
+    // a scan: seconds of OCR, so the request is made while the bill is being read
+    expect((await upload(uuid, 'solaria-luce-pf.png', 'image/png')).statusCode).toBe(201);
+    // asked again at once, as the web client does, while a wait ends with the bill still being read (a
+    // slow machine): a server that answered without waiting would use up the six asks in milliseconds
+    let list: NonNullable<Vendita['estrazioniBollette']> = [];
+    for (let asks = 0; asks < 6 && list[0]?.stato !== 'completata'; asks++) {
+      const res = await t.client.get(`/vendite/${uuid}/estrazioni-bollette?attendiMs=10000`);
+      expect(res.statusCode, res.body).toBe(200);
+      list = res.json();
+    }
+    const [estrazione, ...more] = list;
+    expect(more).toEqual([]);
+    expect(estrazione).toMatchObject({ tipo: 'luce', stato: 'completata' });
+    expect(estrazione!.campi.pod?.valore).toBe('IT001E04871593');
+    // the same readings GET /v2 shows
+    expect((await t.client.get(`/vendite/${uuid}/v2`)).json<Vendita>().estrazioniBollette).toEqual([
+      estrazione,
+    ]);
+  });
+
+  it('answers at once when nothing is being read; refuses a wait past 10 s and an unknown sale', async () => {
+    const uuid = await createSale(t.client);
+    const none = await t.client.get(`/vendite/${uuid}/estrazioni-bollette?attendiMs=10000`);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+    const long = await t.client.get(`/vendite/${uuid}/estrazioni-bollette?attendiMs=60000`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toHaveProperty('attendiMs');
+    const unknown = await t.client.get('/vendite/00000000-0000-4000-8000-00000000abcd/estrazioni-bollette');
+    expect(unknown.statusCode).toBe(404);
+  });
 });

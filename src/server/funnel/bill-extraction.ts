@@ -31,8 +31,10 @@ export function createBillExtraction(deps: {
   extract: ExtractBill;
   log: FastifyBaseLogger;
   metrics: Pick<Metrics, 'billReadingSeconds'>;
+  /** the reading is over, read or refused (extraction-waits.ts: its waiting answer goes at once) */
+  onSettled?: (venditaUuid: string) => void;
 }) {
-  const { db, now, jobs, blobs, extract, log, metrics } = deps;
+  const { db, now, jobs, blobs, extract, log, metrics, onSettled = () => undefined } = deps;
 
   /** files.ts onBillUploaded: in the upload's transaction, so a refused upload queues nothing. */
   async function onBillUploaded(tx: Executor, bill: BillUploaded): Promise<void> {
@@ -86,6 +88,7 @@ export function createBillExtraction(deps: {
     try {
       const campi = fittingCampi(await timedExtract(bytes, file.contentType));
       await updateEstrazione(db, data.estrazioneId, { stato: 'completata', campi, updatedAt: now() });
+      onSettled(data.venditaUuid);
       log.info({ estrazioneId: data.estrazioneId, campi: Object.keys(campi).length }, 'bill read');
     } catch (err) {
       // a file the reader refuses (limits, time, damaged) is refused again on a retry: the customer
@@ -96,6 +99,7 @@ export function createBillExtraction(deps: {
           errore: err.motivo,
           updatedAt: now(),
         });
+        onSettled(data.venditaUuid);
         log.warn({ estrazioneId: data.estrazioneId, motivo: err.motivo }, 'bill refused by the reader');
         throw new JobGivenUp(err.motivo);
       }
@@ -106,6 +110,7 @@ export function createBillExtraction(deps: {
           errore: (err as Error).name,
           updatedAt: now(),
         });
+        onSettled(data.venditaUuid);
       }
       log.warn({ estrazioneId: data.estrazioneId, err: (err as Error).name }, 'bill not read');
       throw err;

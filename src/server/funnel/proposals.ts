@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Language, StepName, TipoOfferta } from '../../shared/domain';
 import { commoditiesOf } from '../../shared/domain';
-import type { Condizione, Vendita } from '../../shared/schemas/api';
+import type { Condizione, Estrazione, Vendita } from '../../shared/schemas/api';
 import type { Proposta, PropostaDraft } from '../../shared/schemas/proposta';
 import { notFound, offerExpired, validationError } from '../errors';
 import type { Db, Executor } from '../store/db';
@@ -81,25 +81,31 @@ export function draftOutsideStep(step: StepName, draft: PropostaDraft): Record<s
 }
 
 export function createProposals({ db, now }: { db: Db; now: () => Date }) {
+  async function extractionsOf(uuid: string): Promise<Estrazione[]> {
+    return (await listEstrazioni(db, uuid)).map((e) => {
+      const motivo = motivoLetturaSchema.safeParse(e.errore);
+      return {
+        tipo: e.tipo as 'luce' | 'gas',
+        stato: e.stato as 'in_corso' | 'completata' | 'fallita',
+        campi: fittingCampi(e.campi),
+        // why a reading failed, when the reader said (a failure of its own has no reason to give)
+        ...(e.stato === 'fallita' && motivo.success ? { motivo: motivo.data } : {}),
+      };
+    });
+  }
+
   async function get(uuid: string): Promise<Vendita> {
     const sale = await loadSale(db, uuid);
     assertUsable(sale, now(), true);
-    const estrazioni = await listEstrazioni(db, uuid);
+    const estrazioni = await extractionsOf(uuid);
     const view = venditaView(sale.vendita);
-    if (!estrazioni.length) return view;
-    return {
-      ...view,
-      estrazioniBollette: estrazioni.map((e) => {
-        const motivo = motivoLetturaSchema.safeParse(e.errore);
-        return {
-          tipo: e.tipo as 'luce' | 'gas',
-          stato: e.stato as 'in_corso' | 'completata' | 'fallita',
-          campi: fittingCampi(e.campi),
-          // why a reading failed, when the reader said (a failure of its own has no reason to give)
-          ...(e.stato === 'fallita' && motivo.success ? { motivo: motivo.data } : {}),
-        };
-      }),
-    };
+    return estrazioni.length ? { ...view, estrazioniBollette: estrazioni } : view;
+  }
+
+  /** The readings of the sale's bills, as GET /v2 shows them (estrazioniBollette), none before an upload. */
+  async function extractions(uuid: string): Promise<Estrazione[]> {
+    assertUsable(await loadSale(db, uuid), now(), true);
+    return extractionsOf(uuid);
   }
 
   /**
@@ -260,7 +266,16 @@ export function createProposals({ db, now }: { db: Db; now: () => Date }) {
     });
   }
 
-  return { get, populateFromBillValues, saveDraft, patchSale, conditions, acceptConditions, moveToOffer };
+  return {
+    get,
+    extractions,
+    populateFromBillValues,
+    saveDraft,
+    patchSale,
+    conditions,
+    acceptConditions,
+    moveToOffer,
+  };
 }
 
 export type Proposals = ReturnType<typeof createProposals>;

@@ -5,6 +5,7 @@ import type { Sales } from '../funnel/sales';
 import type { Signing } from '../funnel/signing';
 import type { CreditCheck } from '../funnel/credit-check';
 import type { Db } from '../store/db';
+import type { ExtractionWaits } from '../funnel/extraction-waits';
 
 /** What route modules receive: they stay thin and call these (style.md). */
 export type RouteDeps = {
@@ -15,4 +16,5 @@ export type RouteDeps = {
   signing: Signing;
   creditCheck: CreditCheck;
   resume: Resume;
+  extractionWaits: ExtractionWaits;
 };

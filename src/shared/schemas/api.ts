@@ -150,6 +150,22 @@ export const campagnaSchema = z.object({
 });
 export type Campagna = z.infer<typeof campagnaSchema>;
 
+/** api-contract.md "Bills": what was read from one uploaded bill. */
+export const estrazioneSchema = z.object({
+  tipo: z.enum(['luce', 'gas']),
+  stato: z.enum(['in_corso', 'completata', 'fallita']),
+  campi: campiBollettaSchema,
+  motivo: motivoLetturaSchema.optional(),
+});
+export type Estrazione = z.infer<typeof estrazioneSchema>;
+export const estrazioniResponse = z.array(estrazioneSchema);
+
+/** The longest a GET of the readings may wait for one to end (a proxy's read timeout is far longer). */
+export const MAX_EXTRACTION_WAIT_MS = 10_000;
+export const estrazioniQuery = z.strictObject({
+  attendiMs: z.coerce.number().int().min(0).max(MAX_EXTRACTION_WAIT_MS).optional(),
+});
+
 export const venditaSchema = z.object({
   uuid: z.uuid(),
   offertaId: z.number().int(),
@@ -161,16 +177,7 @@ export const venditaSchema = z.object({
   lingua: z.string(),
   proposta: propostaSchema,
   /** api-contract.md "Bills": what was read from each uploaded bill, the latest per type last. */
-  estrazioniBollette: z
-    .array(
-      z.object({
-        tipo: z.enum(['luce', 'gas']),
-        stato: z.enum(['in_corso', 'completata', 'fallita']),
-        campi: campiBollettaSchema,
-        motivo: motivoLetturaSchema.optional(),
-      }),
-    )
-    .optional(),
+  estrazioniBollette: z.array(estrazioneSchema).optional(),
 });
 export type Vendita = z.infer<typeof venditaSchema>;
 

@@ -1,18 +1,28 @@
-import { clientsPopulateResponse, venditaSchema } from '../../shared/schemas/api';
-import type { Vendita } from '../../shared/schemas/api';
+import {
+  MAX_EXTRACTION_WAIT_MS,
+  clientsPopulateResponse,
+  estrazioniResponse,
+} from '../../shared/schemas/api';
+import type { Estrazione } from '../../shared/schemas/api';
 import { api } from './http';
 
 // Bills (api-contract.md "Bills"): the upload starts an extraction job (api/upload.ts uploadBolletta),
 // its result appears in GET /vendite/{uuid}/v2 as estrazioniBollette, and the values the customer
 // confirms fill the proposal through POST /clients/populate, which also turns the fast flow on.
 
-/** One bill's extraction as GET /v2 answers it. */
-export type Estrazione = NonNullable<Vendita['estrazioniBollette']>[number];
+export type { Estrazione };
 
-/** The sale's extractions, oldest first (the latest of each type last); none before an upload. */
-export async function billExtractions(uuid: string): Promise<Estrazione[]> {
-  const vendita = await api(`/vendite/${uuid}/v2`, venditaSchema);
-  return vendita.estrazioniBollette ?? [];
+/**
+ * The sale's extractions, oldest first (the latest of each type last); none before an upload. While a
+ * bill is being read the server holds the answer until its reading ends (at most 10 s), so what was
+ * read shows the moment it is there, without polling's wait.
+ */
+export async function billExtractions(uuid: string, signal?: AbortSignal): Promise<Estrazione[]> {
+  return api(
+    `/vendite/${encodeURIComponent(uuid)}/estrazioni-bollette?attendiMs=${MAX_EXTRACTION_WAIT_MS}`,
+    estrazioniResponse,
+    signal ? { signal } : {},
+  );
 }
 
 /**

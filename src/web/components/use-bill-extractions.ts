@@ -5,11 +5,11 @@ import type { Estrazione } from '../api/bills-api';
 import { billExtractions } from '../api/bills-api';
 import { useFunnel } from '../shell/funnel-context';
 
-// The extraction of each uploaded bill (api-contract.md "Bills"): after an upload GET /v2 is asked
-// every FAST_POLL_MS for the first FAST_FOR_MS (a text PDF is read in tens of milliseconds, a scan in
-// about three seconds: the fields show as soon as they are there), then every POLL_MS, until the
-// bill's extraction is completata or fallita, for at most MAX_WAIT_MS; the polling stops when the
-// component goes. A new bill replaces the old one and its extractions on the
+// The extraction of each uploaded bill (api-contract.md "Bills"): after an upload the readings are
+// asked for (GET /estrazioni-bollette, whose answer waits on the server until a reading ends, so it
+// shows the moment it is there), again every FAST_POLL_MS for the first FAST_FOR_MS after the previous
+// answer, then every POLL_MS, until the bill's extraction is completata or fallita, for at most
+// MAX_WAIT_MS; the asking stops when the component goes. A new bill replaces the old one and its extractions on the
 // server, so the answers fetched after the upload are about the new bill.
 
 export const FAST_POLL_MS = 250;
@@ -67,7 +67,8 @@ export function useBillExtractions(tipi: readonly TipoBolletta[]) {
   // its own key: the shell's ['vendita', uuid] refetching would make screens wait (use-sale-settled)
   const poll = useQuery({
     queryKey: ['estrazioni-bollette', uuid],
-    queryFn: () => billExtractions(uuid),
+    // the request waits on the server while the bill is read; leaving the screen aborts it
+    queryFn: ({ signal }) => billExtractions(uuid, signal),
     enabled: (q) => reading(q.state.data, q.state.dataUpdatedAt),
     refetchInterval: (q) => {
       if (!reading(q.state.data, q.state.dataUpdatedAt)) return false;

@@ -3,6 +3,8 @@ import {
   API_PREFIX,
   createVenditaBody,
   createVenditaResponse,
+  estrazioniQuery,
+  estrazioniResponse,
   moveOfferParams,
   moveOfferResponse,
   nextBody,
@@ -23,9 +25,12 @@ import { languageOfRequest } from '../messages';
 import type { RouteDeps } from '../route-deps';
 
 // spec 7: the sale and its steps. Handlers are thin: the funnel services decide.
+
+/** How often a waiting GET of the readings looks at the database for a job another server ran. */
+const EXTRACTION_RECHECK_MS = 250;
 export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { config, sales, proposals, signing, resume },
+  { config, sales, proposals, signing, resume, extractionWaits },
 ) => {
   app.post(
     '/vendite',
@@ -102,6 +107,33 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
     },
     async (req) => proposals.get(req.params.uuid),
+  );
+
+  app.get(
+    '/vendite/:uuid/estrazioni-bollette',
+    {
+      schema: {
+        summary:
+          "The readings of the sale's bills, as GET /v2's estrazioniBollette; with `attendiMs` (at most " +
+          '10000) the answer waits while a bill is being read and goes the moment its reading ends',
+        params: uuidParams,
+        querystring: estrazioniQuery,
+        response: { 200: estrazioniResponse },
+      },
+    },
+    async (req, reply) => {
+      const deadline = Date.now() + (req.query.attendiMs ?? 0);
+      // the customer left (the page closed, the request aborted): no more looks for nobody
+      let gone = false;
+      reply.raw.once('close', () => (gone = true));
+      for (;;) {
+        const list = await proposals.extractions(req.params.uuid);
+        const left = deadline - Date.now();
+        if (!list.some((e) => e.stato === 'in_corso') || left <= 0 || gone) return list;
+        // this server's job wakes the wait at once; another server's is seen at the next look
+        await extractionWaits.next(req.params.uuid, Math.min(left, EXTRACTION_RECHECK_MS));
+      }
+    },
   );
 
   app.patch(
