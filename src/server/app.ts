@@ -198,6 +198,8 @@ export async function buildApp({
   const existingCustomers = createExistingCustomers({ db, now, mailer, otp, customers });
   // a bill's reading goes to the customer waiting for it the moment it ends (issue 14 item 4)
   const extractionWaits = createExtractionWaits();
+  // a closing server answers its waiting requests now rather than at the end of their wait
+  app.addHook('preClose', async () => extractionWaits.stop());
   const billExtraction = createBillExtraction({
     db,
     now,

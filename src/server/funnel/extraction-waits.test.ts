@@ -36,4 +36,19 @@ describe('extraction waits', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
   });
+
+  it('a closing server ends every wait at once, and waits no more', async () => {
+    vi.useFakeTimers();
+    const waits = createExtractionWaits();
+    let ended = 0;
+    void waits.next(SALE, 10_000).then(() => (ended += 1));
+    void waits.next(OTHER, 10_000).then(() => (ended += 1));
+    waits.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ended).toBe(2);
+    expect(waits.stopped).toBe(true);
+    void waits.next(SALE, 10_000).then(() => (ended += 1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ended).toBe(3);
+  });
 });

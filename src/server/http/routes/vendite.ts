@@ -129,7 +129,8 @@ export const venditeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       for (;;) {
         const list = await proposals.extractions(req.params.uuid);
         const left = deadline - Date.now();
-        if (!list.some((e) => e.stato === 'in_corso') || left <= 0 || gone) return list;
+        if (!list.some((e) => e.stato === 'in_corso') || left <= 0 || gone || extractionWaits.stopped)
+          return list;
         // this server's job wakes the wait at once; another server's is seen at the next look
         await extractionWaits.next(req.params.uuid, Math.min(left, EXTRACTION_RECHECK_MS));
       }
