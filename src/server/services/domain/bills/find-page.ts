@@ -3,7 +3,16 @@
 // with straight lines through the points where the light changes (a shadow or a letter touching the
 // edge is left out of the fit), and the corners are where the lines cross. A scan, whose page fills the
 // frame, and a picture without a page both give null: they are read as they are.
-import { area, cornerAngles, fitLine, intersect, type Line, type Point, type Quad } from './page-geometry';
+import {
+  area,
+  cornerAngles,
+  distance,
+  fitLine,
+  intersect,
+  type Line,
+  type Point,
+  type Quad,
+} from './page-geometry';
 
 export type Grey = { data: Uint8Array; width: number; height: number };
 
@@ -15,6 +24,9 @@ const MAX_PAGE_AREA = 0.88;
 const MIN_EDGE_SEEN = 0.3;
 /** A rectangle seen in perspective: no corner sharper than this, nor wider than 180 minus this. */
 const MIN_CORNER_DEGREES = 55;
+/** Most of an edge's points (this share) lie within STRAIGHT pixels of the line fitted through them. */
+const MIN_STRAIGHT = 0.7;
+const STRAIGHT = 1;
 /** The bright region fills the quadrilateral found, and little of it lies outside. */
 const MIN_FILL = 0.75;
 const MAX_OUTSIDE = 0.12;
@@ -307,7 +319,9 @@ export function findPage(img: Grey): PageFound {
     if (points.length < MIN_EDGE_SEEN * Math.abs(to - from))
       return { quad: null, why: `${side} edge not seen` };
     const line = fitLine(points, Math.max(8, Math.ceil(0.6 * points.length)));
-    if (!line) return { quad: null, why: `${side} edge not straight` };
+    // a page's edge is straight: most of its points lie on the line (a round or ragged shape's do not)
+    const near = line ? points.filter((p) => Math.abs(distance(line, p)) <= STRAIGHT).length : 0;
+    if (!line || near < MIN_STRAIGHT * points.length) return { quad: null, why: `${side} edge not straight` };
     lines.push(line);
   }
   const corners: Point[] = [];
