@@ -2,7 +2,8 @@
 // eight fictional bills from four fictional suppliers, each laid out its own way (label wording, order,
 // label beside / above / inside a sentence), as text PDFs (pdf-lib) and as scanned pages (an SVG of the
 // same content rasterized by sharp at 150 dpi with DejaVu fonts, slightly rotated, speckled, grey-scale),
-// one of them also as an image-only PDF; and truth.json, the values each sample must give.
+// one of them also as an image-only PDF, one as a phone photo; and truth.json, the values each sample must give
+// (the photo's are its bill's).
 //
 //   npx tsx scripts/gen-sample-bills.ts
 //
@@ -16,6 +17,7 @@ import { isValidPartitaIva, partitaIvaCheckDigit } from '../src/shared/validatio
 import { isValidPdr, isValidPod } from '../src/shared/validation/supply-point';
 import type { ValoriBolletta as CampiAttesi } from '../src/shared/schemas/bills';
 import type { Company, Indirizzo, Person } from './bills-gen/identities';
+import { photo } from './bills-gen/images';
 import { Page, W, imagePdf, toPdf, toSvg, type Face } from './bills-gen/page';
 import { random } from './bills-gen/random';
 
@@ -207,6 +209,8 @@ const BILLS: Bill[] = [
 
 /** The bill whose scan is also written as an image-only PDF. */
 const SCANNED_PDF = 'fiumeazzurro-dual-pf';
+/** This bill also as a phone photo (scripts/bills-gen/images.ts): the fast flow's end-to-end test uploads it. */
+const PHOTO = 'solaria-luce-pf';
 
 // ---------------------------------------------------------------------------------------------------------
 // Formatting as bills print values
@@ -628,6 +632,11 @@ async function main() {
     const ext = b.scan.format === 'png' ? 'png' : 'jpg';
     await fs.writeFile(path.join(OUT, `${b.id}.${ext}`), scan);
     samples.push({ file: `${b.id}.${ext}`, kind: 'image', bill: b.id, expected: e });
+    if (b.id === PHOTO) {
+      // a random source of its own: the other samples stay as they were. Not in truth.json, whose
+      // images bench/bills.ts reads as scans: the e2e test takes the bill's truth from its PDF's entry
+      await fs.writeFile(path.join(OUT, `${b.id}-foto.jpg`), await photo(page, random(1_000)));
+    }
     if (b.id === SCANNED_PDF) {
       const jpeg = await sharp(await toScan(page, { ...b, scan: { format: 'jpeg', angle: -0.7 } }, seed++))
         .jpeg({ quality: 55, mozjpeg: true })

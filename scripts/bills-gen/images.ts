@@ -59,6 +59,11 @@ function desk(rnd: Rnd): Buffer {
  * falls off towards one side and a soft shadow of the phone, sensor noise, JPEG at quality 70-85.
  */
 export async function photo(page: Page, rnd: Rnd): Promise<Buffer> {
+  return (await photoOf(page, rnd)).bytes;
+}
+
+/** The photo and where the page's corners (top-left, top-right, bottom-right, bottom-left) are in it. */
+export async function photoOf(page: Page, rnd: Rnd): Promise<{ bytes: Buffer; corners: Point[] }> {
   const { data: src, info } = await sharp(Buffer.from(toSvg(page, 160)))
     .removeAlpha()
     .raw()
@@ -104,8 +109,9 @@ export async function photo(page: Page, rnd: Rnd): Promise<Buffer> {
       for (let c = 0; c < 3; c++) out[i + c] = Math.max(0, Math.min(255, (out[i + c] ?? 0) * light + noise));
     }
   }
-  return sharp(out, { raw: { width: PHOTO_W, height: PHOTO_H, channels: 3 } })
+  const bytes = await sharp(out, { raw: { width: PHOTO_W, height: PHOTO_H, channels: 3 } })
     .blur(0.6)
     .jpeg({ quality: rnd.int(70, 85) })
     .toBuffer();
+  return { bytes, corners };
 }

@@ -13,6 +13,7 @@ import { extractImages, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { detectFileType } from '../files/file-signature';
 import { BillRefusedError, MAX_IMAGE_PIXELS, MAX_PDF_PAGES, MAX_RENDER_PIXELS } from './limits';
 import { COLUMN_GAP, cellRowsOf, type Word } from './rows';
+import { straighten } from './straighten';
 import type { BillText, TextPage } from './types';
 
 export { COLUMN_GAP, rowsOf } from './rows';
@@ -191,11 +192,17 @@ export async function closeOcr(): Promise<void> {
   if (w) await (await w).terminate();
 }
 
+/** Grey pixels, as straighten.ts gives a photo's page. */
+type Pixels = { data: Uint8Array; width: number; height: number };
+
 /** Grey, contrast stretched, a width tesseract reads well, EXIF rotation applied. */
-async function prepareImage(bytes: Uint8Array): Promise<Buffer> {
+async function prepareImage(input: Uint8Array | Pixels): Promise<Buffer> {
   try {
     // sharp reads the size from the header and refuses past the limit before decoding a pixel
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    const image =
+      input instanceof Uint8Array
+        ? sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate()
+        : sharp(input.data, { raw: { width: input.width, height: input.height, channels: 1 } });
     const { width = 0 } = await image.metadata();
     const target = width < OCR_MIN_WIDTH ? OCR_MIN_WIDTH : width > OCR_MAX_WIDTH ? OCR_MAX_WIDTH : null;
     return await (target ? image.resize({ width: target }) : image).greyscale().normalise().png().toBuffer();
@@ -225,7 +232,7 @@ function wordsOfBlocks(blocks: Block[] | null): { words: Word[]; confidence: num
   return { words, confidence: words.length ? sum / words.length / 100 : 0 };
 }
 
-async function ocrPage(image: Uint8Array): Promise<TextPage> {
+async function ocrPage(image: Uint8Array | Pixels): Promise<TextPage> {
   const w = await ocrWorker();
   const { data } = await w.recognize(
     await prepareImage(image),
@@ -253,6 +260,7 @@ function joinPages(pages: TextPage[]): BillText {
 export async function billText(bytes: Uint8Array, contentType: string, enough?: Enough): Promise<BillText> {
   const kind = kindOf(bytes, contentType);
   if (kind === 'pdf') return pdfText(bytes, enough);
-  if (kind === 'image') return joinPages([await ocrPage(bytes)]);
+  // a phone photo's page straightened and evenly lit first; a scan is read as it is (straighten.ts)
+  if (kind === 'image') return joinPages([await ocrPage((await straighten(bytes)) ?? bytes)]);
   throw new UnsupportedBillError(contentType);
 }
