@@ -166,7 +166,11 @@ export const valdarno: Layout = {
       kv('Codice fiscale', h.codiceFiscale);
     }
     kv('Codice cliente', b.codiceCliente);
-    kv('Indirizzo di fornitura', `${f.toponimo} ${f.via}, ${f.civico}`, `${f.cap} ${f.comune} (${f.provincia})`);
+    kv(
+      'Indirizzo di fornitura',
+      `${f.toponimo} ${f.via}, ${f.civico}`,
+      `${f.cap} ${f.comune} (${f.provincia})`,
+    );
     const readings = (unit: string, annual: number) => {
       const a = Math.round(annual / 12);
       const start = 10_000 + (annual % 7_000);
@@ -255,7 +259,11 @@ export const levante: Layout = {
       above('P. IVA', h.partitaIva);
       above('Cod. fiscale', h.codiceFiscale);
     }
-    above('Luogo di fornitura', `${upper(f.toponimo)} ${upper(f.via)}, ${f.civico}`, upper(`${f.cap} ${f.comune} ${f.provincia}`));
+    above(
+      'Luogo di fornitura',
+      `${upper(f.toponimo)} ${upper(f.via)}, ${f.civico}`,
+      upper(`${f.cap} ${f.comune} ${f.provincia}`),
+    );
     p.line(290, 226, 290, 520, 0.6);
     let ry = 236;
     const pair = (a: string, b2?: string) => {

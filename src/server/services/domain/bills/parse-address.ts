@@ -1,7 +1,7 @@
 // The supply address: after its label, split in its parts and checked against the comuni list.
 import { findComune, foldName, isCapOfComune, searchComuni, type Comune } from '../../adapters/places/places';
 import type { Doc } from './parse-doc';
-import { CONFIDENCE, campo, valueAfter } from './parse-doc';
+import { CONFIDENCE, campo, candidatesOf, findLabels } from './parse-doc';
 import { levenshtein, titleCase } from './parse-names';
 import { digitsOf } from './parse-numbers';
 import type { Campo, IndirizzoBolletta } from './types';
@@ -76,7 +76,10 @@ export function parseAddress(text: string): ParsedAddress | null {
   const provincia = (m[4] ?? m[5])?.toUpperCase();
   let street = (m[1] ?? '').replace(/[\s,;-]+$/, '').trim();
   let civico: string | undefined;
-  const c = /[\s,]+(\d+[A-Za-z]?(?:\/[\dA-Za-z]+)?(?:\s?(?:bis|ter))?|snc|s\.n\.c\.)$/i.exec(street);
+  const c =
+    /[\s,]+(?:(?:n|nr|n°|num|civ)\.?\s*)?(\d+[A-Za-z]?(?:\/[\dA-Za-z]+)?(?:\s?(?:bis|ter))?|snc|s\.n\.c\.)$/i.exec(
+      street,
+    );
   if (c) {
     civico = c[1];
     street = street.slice(0, c.index).replace(/[\s,]+$/, '');
@@ -121,9 +124,23 @@ const ADDRESS_LABEL =
   /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|fornitura in|sito in|si trova in|situat[ao] in|indirizzo fornitura/;
 
 export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'> | null> {
-  const found = valueAfter(doc, ADDRESS_LABEL, (t) => parseAddress(t));
-  if (!found) return null;
-  const { value: a } = found;
+  // the first address after a supply label with its street and house number; else the first one
+  let partial: ParsedAddress | null = null;
+  let a: ParsedAddress | null = null;
+  for (const hit of findLabels(doc, ADDRESS_LABEL)) {
+    for (const c of candidatesOf(doc, hit)) {
+      const parsed = parseAddress(c.text);
+      if (!parsed) continue;
+      if (parsed.toponimo && parsed.via && parsed.civico) {
+        a = parsed;
+        break;
+      }
+      partial ??= parsed;
+    }
+    if (a) break;
+  }
+  a ??= partial;
+  if (!a) return null;
   const check = await checkComune(a);
   const valore: IndirizzoBolletta = {
     ...(a.toponimo ? { toponimo: a.toponimo } : {}),
