@@ -86,7 +86,10 @@ export function parseAddress(text: string): ParsedAddress | null {
   }
   const t = TOPONIMO_RE.exec(street);
   const toponimo = t ? titleCase(t[1] ?? '') : undefined;
-  const via = t ? street.slice(t[0].length).trim() : street;
+  let via = t ? street.slice(t[0].length).trim() : street;
+  // OCR's specks are no street name: a name has a word of letters
+  via = via.replace(/^[^\p{L}\d]+|[^\p{L}\d.]+$/gu, '');
+  if (!/\p{L}{2}/u.test(via)) via = '';
   return {
     ...(toponimo ? { toponimo: toponimo.charAt(0).toUpperCase() + toponimo.slice(1) } : {}),
     ...(via ? { via: titleCase(via, toponimo ? 'all' : 'inner') } : {}),
@@ -97,12 +100,28 @@ export function parseAddress(text: string): ParsedAddress | null {
   };
 }
 
+/** Digits OCR takes one for the other (shapes alike): a CAP is mended only by one of these. */
+const LOOKALIKE = new Set(['08', '06', '09', '17', '38', '35', '56', '58', '68', '89', '49', '27']);
+/** Whether `read` is `cap` but for one digit OCR confuses with the other. */
+const ocrNear = (read: string, cap: string) => {
+  if (read.length !== cap.length) return false;
+  const diff = [...read].flatMap((c, i) => (c === cap[i] ? [] : [[c, cap[i] ?? ''].sort().join('')]));
+  return diff.length === 1 && LOOKALIKE.has(diff[0] ?? '');
+};
+
 /** The comune the address names, checked against the list: exact, or the closest name of its CAP. */
 async function checkComune(
   a: ParsedAddress,
-): Promise<{ comune: Comune | null; capOk: boolean; fuzzy: boolean }> {
+  ocr: boolean,
+): Promise<{ comune: Comune | null; capOk: boolean; fuzzy: boolean; cap?: string }> {
   const exact = a.provincia ? await findComune(a.comune, a.provincia) : null;
-  if (exact) return { comune: exact, capOk: isCapOfComune(a.cap, exact), fuzzy: false };
+  if (exact) {
+    if (isCapOfComune(a.cap, exact)) return { comune: exact, capOk: true, fuzzy: false };
+    // OCR'd: the comune and its province agree, the CAP is one look-alike digit off one CAP of theirs
+    const near = ocr ? exact.cap.filter((c) => ocrNear(a.cap, c)) : [];
+    if (near.length === 1 && near[0]) return { comune: exact, capOk: true, fuzzy: true, cap: near[0] };
+    return { comune: exact, capOk: false, fuzzy: false };
+  }
   const byCap = await searchComuni(a.cap, 50);
   const name = foldName(a.comune);
   let best: { c: Comune; d: number } | null = null;
@@ -141,12 +160,12 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
   }
   a ??= partial;
   if (!a) return null;
-  const check = await checkComune(a);
+  const check = await checkComune(a, doc.ocr);
   const valore: IndirizzoBolletta = {
     ...(a.toponimo ? { toponimo: a.toponimo } : {}),
     ...(a.via ? { via: a.via } : {}),
     ...(a.civico ? { civico: a.civico } : {}),
-    cap: a.cap,
+    cap: check.cap ?? a.cap,
     comune: check.comune?.nome ?? a.comune,
     ...(check.comune ? { provincia: check.comune.provincia } : a.provincia ? { provincia: a.provincia } : {}),
   };

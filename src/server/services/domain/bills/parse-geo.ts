@@ -36,7 +36,9 @@ function matchesOf(folded: string, m: Meaning): Match[] {
 /** The most specific of the labels of a cell: the one ending last, another quantity's on a tie. */
 const lastOf = (ms: Match[]) => [...ms].sort((a, b) => b.end - a.end || Number(a.own) - Number(b.own))[0];
 
-const numericCell = (text: string) => /^[\d\s.,:%€/()-]+(?:\s*\p{L}{1,4})?$/u.test(text);
+/** A cell of a number (with a short unit), a dash, or OCR's specks and rules ("I", "|", "_"). */
+const numericCell = (text: string) =>
+  /^[\d\s.,:%€/()-]+(?:\s*\p{L}{1,4})?$/u.test(text) || /^[\s|Il1!i_.,:;'"`~-]{1,2}$/.test(text);
 
 /** The cell `k` lines above (negative) or below `refLine` in the column of its cell `refCell`. */
 function cellInColumn(doc: Doc, k: number, refLine: number, refCell: number) {
@@ -97,6 +99,17 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
   return ties.sort((a, b) => a.distance - b.distance || Number(a.own) - Number(b.own));
 }
 
+/** The headers of a table cell: its row's first cell and the first cell above it that is not a number. */
+function headersOf(doc: Doc, line: number, cell: number): string {
+  const row = doc.lines[line]?.cells[0]?.folded ?? '';
+  for (let k = 1; k <= 4; k++) {
+    const c = cellInColumn(doc, -k, line, cell);
+    if (!c) break;
+    if (!numericCell(c.text)) return `${row} | ${c.folded}`;
+  }
+  return row;
+}
+
 export type Typed<T> = { value: T; fixed: boolean; start: number; end: number; unit: boolean };
 
 /** A value tied to the field's label, how near, and whether another quantity's label is about as near. */
@@ -110,7 +123,7 @@ export function tiedValues<T>(
   doc: Doc,
   scan: (text: string) => Typed<T>[],
   meaning: Meaning,
-  accept: (v: Typed<T>, tie: Tie, rowHeader: string) => boolean = () => true,
+  accept: (v: Typed<T>, tie: Tie, headers: string) => boolean = () => true,
 ): Tied<T>[] {
   const out: Tied<T>[] = [];
   for (const line of doc.lines) {
@@ -119,7 +132,7 @@ export function tiedValues<T>(
         const place = { line: line.index, cell: c, start: v.start, end: v.end };
         const ties = tiesOf(doc, place, meaning);
         const tie = ties[0];
-        if (!tie?.own || !accept(v, tie, line.cells[0]?.folded ?? '')) continue;
+        if (!tie?.own || !accept(v, tie, headersOf(doc, line.index, c))) continue;
         const rival = ties.find((t) => !t.own);
         const contested = !!rival && rival.distance - tie.distance < 0.25;
         out.push({ ...v, place, tie, contested });
@@ -140,8 +153,9 @@ const NUMBER = String.raw`(?<![\p{L}\d.,/])(\d[\d.,]*\d|\d|[\dOoIl][\dOoIl.,]*\d
  */
 export function numbersIn(text: string, unit: RegExp, min: number, max: number): Typed<number>[] {
   const out: Typed<number>[] = [];
-  const after = new RegExp(String.raw`^\s*(?:${unit.source})(?![\p{L}\d])`, 'iu');
-  const before = new RegExp(String.raw`(?<![\p{L}\d])(?:${unit.source})\s*$`, 'iu');
+  // OCR's specks between a number and its unit ("Smc_ 1.935") are passed over
+  const after = new RegExp(String.raw`^[\s_|:']*(?:${unit.source})(?![\p{L}\d])`, 'iu');
+  const before = new RegExp(String.raw`(?<![\p{L}\d])(?:${unit.source})[\s_|:']*$`, 'iu');
   for (const m of text.matchAll(new RegExp(NUMBER, 'gu'))) {
     const raw = (m[1] ?? '').replace(/[.,]$/, '');
     const { text: digits, fixed } = digitsOf(raw);

@@ -78,7 +78,7 @@ const CONSUMO: Meaning = {
     /periodo(?!\s*(?:dal\s*)?\d)|fattur|lettur|bimestr|mensil|\bmese\b|precedente|attuale|effettiv|rilevat|di cui|media|giornalier|acconto|conguaglio|stimato nel/,
 };
 const REMI: Meaning = {
-  field: new RegExp(`${REMI_LABEL.source}|\\bre\\.? ?mi\\b|cabina`),
+  field: new RegExp(`${REMI_LABEL.source}|\\bre[.:]? ?mi\\b|cabina`),
   others:
     /matricola|codice cliente|\bcliente\b|fattura|contratto|numero|telefono|\btel\b|\bpdr\b|\bpod\b|offerta|iban|partita iva|fiscale|lettur|conto|verde|servizio clienti|\bcap\b|\bn\./,
 };
@@ -90,8 +90,8 @@ const CATEGORIA: Meaning = {
 };
 
 /** A unit a number was printed without: in the label tied to it or in its row's header ("Energia (kWh)"). */
-const unitNear = (unit: RegExp) => (v: Typed<number>, tie: Tie, rowHeader: string) =>
-  v.unit || unit.test(tie.labelCell) || unit.test(rowHeader);
+const unitNear = (unit: RegExp) => (v: Typed<number>, tie: Tie, headers: string) =>
+  v.unit || unit.test(tie.labelCell) || unit.test(headers);
 
 /**
  * The value tied nearest to the field's label and its confidence: a label in its cell or beside it
@@ -125,7 +125,7 @@ export function findPotenza(doc: Doc): Campo<'potenzaImpegnataKw'> | null {
 
 const volts = (t: string): Typed<number>[] => [
   ...numbersIn(t, /v|volt/, 100, 1000),
-  ...numbersIn(t, /kv/, 1, 400).map((v) => ({ ...v, value: v.value * 1000 })),
+  ...numbersIn(t, /kv/, 0.1, 400).map((v) => ({ ...v, value: Math.round(v.value * 1000) })),
 ];
 
 export function findTensione(doc: Doc): Campo<'tensioneV'> | null {
@@ -186,6 +186,13 @@ export function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | '
 /** REMI codes: eight digits (six to ten, a suffix after a dash), OCR's O and I read back as digits. */
 function remisIn(text: string): Typed<string>[] {
   const out: Typed<string>[] = [];
+  // printed in groups ("34 123 456", "3412 3456"): eight digits in all
+  for (const m of text.matchAll(/(?<![\p{L}\d.,/])(\d{2,4}(?: \d{2,4}){1,3})(?![\d.,/]?\d)(?!\p{L})/gu)) {
+    const raw = m[1] ?? '';
+    const digits = raw.replace(/ /g, '');
+    if (digits.length === 8)
+      out.push({ value: digits, fixed: false, start: m.index, end: m.index + raw.length, unit: true });
+  }
   for (const m of text.matchAll(/(?<![\p{L}\d.,/])([\dOoIl]{6,10}(?:-\d{1,3})?)(?![\d.,/]?\d)(?!\p{L})/gu)) {
     const raw = m[1] ?? '';
     if (!/\d{4}/.test(raw)) continue;
@@ -229,9 +236,35 @@ function categorieIn(text: string): Typed<CategoriaUsoGas>[] {
   return out;
 }
 
+/**
+ * The category by the words ARERA gives each (a bill may print them without the code): "uso
+ * tecnologico + riscaldamento" → T2, "riscaldamento + cottura cibi e acqua calda" → C3, and so on.
+ */
+export function categoriaByWords(text: string): CategoriaUsoGas | null {
+  const t = fold(text);
+  const heating = /riscaldamento/.test(t);
+  const cooking = /cottura|acqua calda/.test(t);
+  if (/tecnologic/.test(t)) return heating ? 'T2' : 'T1';
+  if (/condizionamento/.test(t)) return 'C4';
+  if (heating && cooking) return 'C3';
+  if (cooking) return 'C2';
+  if (heating) return 'C1';
+  return null;
+}
+
+function categorieByWordsIn(text: string): Typed<CategoriaUsoGas>[] {
+  const value = categorieIn(text).length ? null : categoriaByWords(text);
+  const at = fold(text).search(/tecnologic|condizionamento|riscaldamento|cottura|acqua calda/);
+  return value ? [{ value, fixed: false, start: at, end: text.length, unit: false }] : [];
+}
+
 export function findCategoria(doc: Doc): Campo<'categoriaUsoGas'> | null {
   const p = pick(tiedValues(doc, categorieIn, CATEGORIA));
-  if (!p) return null;
+  if (!p) {
+    // no code: the words of a category, in the cell a category label stands in or by, as an inference
+    const w = pick(tiedValues(doc, categorieByWordsIn, CATEGORIA, (_, tie) => tie.distance <= 1.5));
+    return w ? campo<'categoriaUsoGas'>(doc, w.value, CONFIDENCE.inferred) : null;
+  }
   // a category is one of six codes: by its label it is as good as checked
   const base = p.base === CONFIDENCE.labelled ? CONFIDENCE.checked : p.base;
   return campo<'categoriaUsoGas'>(doc, p.value, base, p.fixed);
