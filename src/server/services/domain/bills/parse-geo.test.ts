@@ -114,6 +114,13 @@ describe('values tied to the nearest label', () => {
   });
 });
 
+describe('the holder on one line with its codes', () => {
+  it('ends the name where the next label begins', async () => {
+    const c = await parseBill('Titolare del contratto: Studio Tecnico Del Borgo S.a.s. - P.IVA 12345678903');
+    expect(c.ragioneSociale?.valore).toBe('Studio Tecnico Del Borgo S.a.s.');
+  });
+});
+
 describe('what a value is', () => {
   it('reads a category from the words ARERA gives it', () => {
     expect(categoriaByWords('Uso tecnologico + riscaldamento')).toBe('T2');

@@ -156,6 +156,8 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
     for (const c of candidatesOf(doc, hit)) {
       if (c.where === 'below2' || (c.where !== 'same' && isPair(c.text))) continue;
       const raw = c.text
+        // the name ends where the next label of the line begins ("ROSSI MARIO - C.F. RSS…")
+        .replace(/\s*[-–,;|]\s*(?:c\.? ?f\.?|cod\.? fisc|codice fiscale|p\.? ?iva|partita iva)\b.*$/i, '')
         .replace(NAME_PREFIX, '')
         .replace(/[,;:]$/, '')
         .trim();
