@@ -38,6 +38,21 @@ describe('values tied to the nearest label', () => {
     expect(c.consumoAnnuoKwh?.valore).toBe(2450);
   });
 
+  it('reads labels written as a list by the values listed the same way', async () => {
+    const inCell = await parseBill('Pot. impegnata/disponibile: 4,5/5 kW');
+    expect(inCell.potenzaImpegnataKw?.valore).toBe(4.5);
+    const beside = await parse([
+      row(['Potenza impegnata / disponibile', 0, 140], ['6 kW / 6,6 kW', 200, 260]),
+    ]);
+    expect(beside.potenzaImpegnataKw?.valore).toBe(6);
+  });
+
+  it("takes no kWh printed as the equivalent of a gas bill's Smc", async () => {
+    const c = await parseBill('Codice PDR 12345678901234\nConsumo annuo: 1.000 Smc (10.500 kWh)');
+    expect(c.consumoAnnuoSmc?.valore).toBe(1000);
+    expect(c.consumoAnnuoKwh).toBeUndefined();
+  });
+
   it("takes the yearly kWh of a sentence, not the period's", async () => {
     const c = await parseBill(
       'Il consumo annuo è stato di 2.345 kWh; in questa bolletta fatturiamo 390 kWh.\n' +

@@ -37,6 +37,24 @@ function matchesOf(folded: string, m: Meaning): Match[] {
 const lastOf = (ms: Match[]) => [...ms].sort((a, b) => b.end - a.end || Number(a.own) - Number(b.own))[0];
 
 /** A cell of a number (with a short unit), a dash, or OCR's specks and rules ("I", "|", "_"). */
+/** A number with a unit of energy, power, voltage or money. */
+const UNIT_NUMBER = /\d[\d.,]*\s*(?:kwh|kw|smc|sm3|mc|m3|v|volt|€|euro)(?![\p{L}\d])/u;
+
+/**
+ * Labels written as a list ("potenza impegnata / disponibile"): the one whose place in the list is the
+ * value's among the numbers before it (`ahead`, the text from the labels to the value), or null.
+ */
+function listed(ms: Match[], folded: string, ahead: string): Match | null {
+  const list = [...ms].sort((a, b) => a.start - b.start);
+  if (list.length < 2) return null;
+  for (let i = 1; i < list.length; i++) {
+    const gap = folded.slice(list[i - 1]?.end ?? 0, list[i]?.start ?? 0);
+    if (!/^\s*\/\s*(?:\p{L}+\.?\s+)?$/u.test(gap)) return null;
+  }
+  const rank = [...ahead.matchAll(new RegExp(NUMBER, 'gu'))].length;
+  return list[rank] ?? null;
+}
+
 const numericCell = (text: string) =>
   /^[\d\s.,:%€/()-]+(?:\s*\p{L}{1,4})?$/u.test(text) || /^[\s|Il1!i_.,:;'"`~-]{1,2}$/.test(text);
 
@@ -60,18 +78,26 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
   if (!line || !cell) return [];
   const ties: Tie[] = [];
   const inCell = matchesOf(cell.folded, meaning);
-  const before = lastOf(inCell.filter((m) => m.end <= place.start));
-  if (before) ties.push({ own: before.own, distance: 0, labelCell: cell.folded });
+  const preceding = inCell.filter((m) => m.end <= place.start);
+  const last = lastOf(preceding);
+  // the labels of a list ("impegnata / disponibile: 3 / 3,3 kW") stand for its values in turn
+  const before = last && (listed(preceding, cell.folded, cell.text.slice(last.end, place.start)) ?? last);
+  // another quantity's number between the label and the value: the label is that number's
+  // ("Consumo annuo: 1.000 Smc (10.500 kWh)")
+  const between = last ? cell.folded.slice(last.end, place.start) : '';
+  if (before && !UNIT_NUMBER.test(between))
+    ties.push({ own: before.own, distance: 0, labelCell: cell.folded.slice(0, place.start) });
   // a label right after its value ("3 kW (potenza impegnata)"), not the next clause's
   const after = inCell
     .filter((m) => m.start >= place.end && /^[\s(:–-]*$/.test(cell.folded.slice(place.end, m.start)))
     .sort((a, b) => a.start - b.start)[0];
-  if (after) ties.push({ own: after.own, distance: 0.6, labelCell: cell.folded });
+  if (after) ties.push({ own: after.own, distance: 0.6, labelCell: cell.folded.slice(place.end) });
   // to the left in the row, past the numbers of a table's row
   for (let i = place.cell - 1, skipped = 0; i >= 0; i--) {
     const c = line.cells[i];
     if (!c) break;
-    const m = lastOf(matchesOf(c.folded, meaning));
+    const ms = matchesOf(c.folded, meaning);
+    const m = listed(ms, c.folded, cell.text.slice(0, place.start)) ?? lastOf(ms);
     if (m) {
       ties.push({ own: m.own, distance: 1 + 0.2 * skipped, labelCell: c.folded });
       break;
@@ -84,7 +110,8 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
   for (let k = 1, skipped = 0; k <= 4; k++) {
     const c = cellInColumn(doc, -k, place.line, place.cell);
     if (!c) break;
-    const m = lastOf(matchesOf(c.folded, meaning));
+    const ms = matchesOf(c.folded, meaning);
+    const m = listed(ms, c.folded, cell.text.slice(0, place.start)) ?? lastOf(ms);
     if (m) {
       ties.push({ own: m.own, distance: (below ? 1.4 : 1.1) + 0.2 * skipped, labelCell: c.folded });
       break;
@@ -101,7 +128,7 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
 
 /** The headers of a table cell: its row's first cell and the first cell above it that is not a number. */
 function headersOf(doc: Doc, line: number, cell: number): string {
-  const row = doc.lines[line]?.cells[0]?.folded ?? '';
+  const row = cell > 0 ? (doc.lines[line]?.cells[0]?.folded ?? '') : '';
   for (let k = 1; k <= 4; k++) {
     const c = cellInColumn(doc, -k, line, cell);
     if (!c) break;
@@ -145,7 +172,8 @@ export function tiedValues<T>(
 // ---------------------------------------------------------------------------------------------------------
 // Values by what they are
 
-const NUMBER = String.raw`(?<![\p{L}\d.,/])(\d[\d.,]*\d|\d|[\dOoIl][\dOoIl.,]*\d)(?![\d/])`;
+// a number, not a part of a date (01/12/2025, 12/2025); "4,5/5" is two numbers
+const NUMBER = String.raw`(?<![\p{L}\d.,])(?<!\d\d?\/\d\d?\/)(?<!(?:^|[^\d,.])\d\d?\/)(\d[\d.,]*\d|\d|[\dOoIl][\dOoIl.,]*\d)(?!\d)(?!\/\d\d?\/)(?!\/\d{4})`;
 
 /**
  * The numbers of a text between min and max, each with whether `unit` stands right after it ("3 kW")
@@ -163,7 +191,10 @@ export function numbersIn(text: string, unit: RegExp, min: number, max: number):
     if (fixed && !/\d/.test(raw)) continue;
     const n = parseItalianNumber(digits);
     if (n === null || n < min || n > max) continue;
-    const unitAfter = after.test(text.slice(m.index + raw.length));
+    // "3 / 3,3 kW": the unit of a list of numbers is each one's
+    const listAfter = new RegExp(String.raw`^\s*/\s*\d[\d.,]*\s*(?:${unit.source})(?![\p{L}\d])`, 'iu');
+    const rest = text.slice(m.index + raw.length);
+    const unitAfter = after.test(rest) || listAfter.test(rest);
     const unitBefore = before.test(text.slice(0, m.index));
     out.push({ value: n, fixed, start: m.index, end: m.index + raw.length, unit: unitAfter || unitBefore });
   }

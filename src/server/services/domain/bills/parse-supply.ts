@@ -3,7 +3,7 @@
 import { CATEGORIE_USO_GAS, type CategoriaUsoGas } from '../../../../shared/domain';
 import { isValidPdr, isValidPod } from '../../../../shared/validation/supply-point';
 import type { Doc } from './parse-doc';
-import { CONFIDENCE, campo, candidatesOf, findLabels, fold, labelCell, valueAfter } from './parse-doc';
+import { CONFIDENCE, campo, fold, labelCell, valueAfter } from './parse-doc';
 import { numbersIn, tiedValues, type Meaning, type Tie, type Tied, type Typed } from './parse-geo';
 import { digitsOf, numberWithUnit } from './parse-numbers';
 import type { CampiBolletta, Campo } from './types';
@@ -157,29 +157,6 @@ export function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | '
     tiedValues(doc, (t) => numbersIn(t, SMC, 1, 1e8), CONSUMO, unitNear(/\b(?:smc|sm3|mc|m3)\b|sm³|m³/)),
   );
   if (smc) out.consumoAnnuoSmc = campo<'consumoAnnuoSmc'>(doc, smc.value, smc.base, smc.fixed);
-  if (kwh && smc) return out;
-  // the old way, label first: only what the nearest labels did not give, and as an inference
-  for (const hit of findLabels(doc, CONSUMO_LABEL)) {
-    const unitInLabel = /kwh/.test(doc.lines[hit.line]?.cells[hit.cell]?.folded ?? '')
-      ? 'kwh'
-      : /smc|sm3|m3|mc\b/.test(doc.lines[hit.line]?.cells[hit.cell]?.folded ?? '')
-        ? 'smc'
-        : null;
-    for (const c of candidatesOf(doc, hit)) {
-      if (c.where === 'below2') continue;
-      const k = numberWithUnit(c.text, /kwh/, 1, 1e8, unitInLabel === 'kwh');
-      const s2 = k ? null : numberWithUnit(c.text, SMC, 1, 1e8, unitInLabel === 'smc');
-      if (k && !out.consumoAnnuoKwh) {
-        out.consumoAnnuoKwh = campo<'consumoAnnuoKwh'>(doc, k.n, CONFIDENCE.inferred, k.fixed);
-        break;
-      }
-      if (s2 && !out.consumoAnnuoSmc) {
-        out.consumoAnnuoSmc = campo<'consumoAnnuoSmc'>(doc, s2.n, CONFIDENCE.inferred, s2.fixed);
-        break;
-      }
-      if (k || s2) break;
-    }
-  }
   return out;
 }
 
