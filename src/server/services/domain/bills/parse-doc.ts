@@ -175,6 +175,10 @@ const SELF_EVIDENT: [RegExp, RegExp][] = [
   [/^\d{14}$/, /\bpdr\b|punto di riconsegna/],
   [/^[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]$/, /fiscale|\bc\.? ?f\b/],
   [/^\d{11}$/, /partita iva|\bp\.? ?iva|fiscale|\bc\.? ?f\b/],
+  // and the quantities that carry their unit: a power near a power label, a consumption near one
+  [/^\d[\d.,]*\s?kW$/i, /potenza|\bpot\./],
+  [/^\d[\d.,]*\s?(?:kWh|Smc)$/i, /consum/],
+  [/^\d{3}\s?V$/, /tensione/],
 ];
 const orientations = new WeakMap<Doc, 'above' | 'below'>();
 

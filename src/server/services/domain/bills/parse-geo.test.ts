@@ -130,6 +130,18 @@ describe('values tied to the nearest label', () => {
 });
 
 describe('the holder on one line with its codes', () => {
+  it("takes no caption of the next column for a company's name", async () => {
+    const c = await parse([
+      row(['Ferramenta San Marco S.n.c.', 0, 120], ['IT001E04871593', 300, 380]),
+      row(['Ragione sociale', 0, 70], ['POD', 300, 320]),
+      row(['12345678903', 0, 60], ['3 kW', 300, 320]),
+      row(['Partita IVA', 0, 50], ['Potenza impegnata', 300, 380]),
+      row(['Acme Luce S.p.A. - Sede legale Via Po 1, 10123 Torino (TO)', 0, 300]),
+    ]);
+    expect(c.ragioneSociale?.valore).toBe('Ferramenta San Marco S.n.c.');
+    expect(c.potenzaImpegnataKw?.valore).toBe(3);
+  });
+
   it('ends the name where the next label begins', async () => {
     const c = await parseBill('Titolare del contratto: Studio Tecnico Del Borgo S.a.s. - P.IVA 12345678903');
     expect(c.ragioneSociale?.valore).toBe('Studio Tecnico Del Borgo S.a.s.');

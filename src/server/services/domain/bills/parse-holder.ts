@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/validation/codice-fiscale';
 import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
 import type { Doc, Hit } from './parse-doc';
-import { CONFIDENCE, campo, candidatesOf, findLabels, fold, isPair } from './parse-doc';
+import { CONFIDENCE, campo, candidatesOf, findLabels, fold, isLabelCell, isPair } from './parse-doc';
 import {
   LEGAL_FORM_END,
   NAME_PREFIX,
@@ -163,6 +163,9 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
         .trim();
       const text = raw.replace(/\.$/, '');
       if (!text || /\d/.test(text) || companyKey(text) === supplierKey) continue;
+      // another field's label beside or under this one (a caption of the next column) is no name
+      if (c.where !== 'same' && !LEGAL_FORM_END.test(raw) && isLabelCell({ text, folded: fold(text) }))
+        continue;
       // another field's label (a header row: "Ragione sociale | Partita IVA / C.F.") is no name
       if (CF_LABEL.test(fold(text)) || PIVA_LABEL.test(fold(text))) continue;
       const isCompany = LEGAL_FORM_END.test(raw) || ORGANIZATION.test(raw);

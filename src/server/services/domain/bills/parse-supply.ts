@@ -72,7 +72,7 @@ const POTENZA: Meaning = {
 const TENSIONE: Meaning = { field: TENSIONE_LABEL, others: /frequenza|corrente/ };
 const CONSUMO: Meaning = {
   field: new RegExp(
-    `${CONSUMO_LABEL.source}|\\bannu[oa]\\b|\\bannual[ei]\\b|ultimi 12 mesi|ultimo anno|ultimi dodici mesi`,
+    `${CONSUMO_LABEL.source}|\\bannu[oa]\\b|\\bannual[ei]\\b|ultimi 12 mesi|ultimo anno|ultimi dodici mesi|consumo (?:dell'|nell')?anno\\b`,
   ),
   others:
     /periodo(?!\s*(?:dal\s*)?\d)|fattur|lettur|bimestr|mensil|\bmese\b|precedente|attuale|effettiv|rilevat|di cui|media|giornalier|acconto|conguaglio|stimato nel/,
@@ -84,7 +84,7 @@ const REMI: Meaning = {
 };
 const CATEGORIA: Meaning = {
   field: new RegExp(
-    `${CATEGORIA_LABEL.source}|categoria di utilizzo|tipologia di utilizzo|tipo(?:logia)? (?:di )?uso|destinazione d'?uso|uso (?:del )?gas`,
+    `${CATEGORIA_LABEL.source}|categoria di utilizzo|tipologia di utilizzo|tipo(?:logia)? (?:di )?uso|destinazione d'?uso|uso (?:del )?gas|\\buso:`,
   ),
   others: /profilo|classe|contatore|misuratore|fascia|zona climatica/,
 };
