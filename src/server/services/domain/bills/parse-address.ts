@@ -1,7 +1,7 @@
 // The supply address: after its label, split in its parts and checked against the comuni list.
 import { findComune, foldName, isCapOfComune, searchComuni, type Comune } from '../../adapters/places/places';
 import type { Doc } from './parse-doc';
-import { CONFIDENCE, campo, valueAfter } from './parse-doc';
+import { CONFIDENCE, campo, candidatesOf, findLabels } from './parse-doc';
 import { levenshtein, titleCase } from './parse-names';
 import { digitsOf } from './parse-numbers';
 import type { Campo, IndirizzoBolletta } from './types';
@@ -76,14 +76,20 @@ export function parseAddress(text: string): ParsedAddress | null {
   const provincia = (m[4] ?? m[5])?.toUpperCase();
   let street = (m[1] ?? '').replace(/[\s,;-]+$/, '').trim();
   let civico: string | undefined;
-  const c = /[\s,]+(\d+[A-Za-z]?(?:\/[\dA-Za-z]+)?(?:\s?(?:bis|ter))?|snc|s\.n\.c\.)$/i.exec(street);
+  const c =
+    /[\s,]+(?:(?:n|nr|n°|num|civ)\.?\s*)?(\d+[A-Za-z]?(?:\/[\dA-Za-z]+)?(?:\s?(?:bis|ter))?|snc|s\.n\.c\.)$/i.exec(
+      street,
+    );
   if (c) {
     civico = c[1];
     street = street.slice(0, c.index).replace(/[\s,]+$/, '');
   }
   const t = TOPONIMO_RE.exec(street);
   const toponimo = t ? titleCase(t[1] ?? '') : undefined;
-  const via = t ? street.slice(t[0].length).trim() : street;
+  let via = t ? street.slice(t[0].length).trim() : street;
+  // OCR's specks are no street name: a name has a word of letters
+  via = via.replace(/^[^\p{L}\d]+|[^\p{L}\d.]+$/gu, '');
+  if (!/\p{L}{2}/u.test(via)) via = '';
   return {
     ...(toponimo ? { toponimo: toponimo.charAt(0).toUpperCase() + toponimo.slice(1) } : {}),
     ...(via ? { via: titleCase(via, toponimo ? 'all' : 'inner') } : {}),
@@ -94,12 +100,28 @@ export function parseAddress(text: string): ParsedAddress | null {
   };
 }
 
+/** Digits OCR takes one for the other (shapes alike): a CAP is mended only by one of these. */
+const LOOKALIKE = new Set(['08', '06', '09', '17', '38', '35', '56', '58', '68', '89', '49', '27']);
+/** Whether `read` is `cap` but for one digit OCR confuses with the other. */
+const ocrNear = (read: string, cap: string) => {
+  if (read.length !== cap.length) return false;
+  const diff = [...read].flatMap((c, i) => (c === cap[i] ? [] : [[c, cap[i] ?? ''].sort().join('')]));
+  return diff.length === 1 && LOOKALIKE.has(diff[0] ?? '');
+};
+
 /** The comune the address names, checked against the list: exact, or the closest name of its CAP. */
 async function checkComune(
   a: ParsedAddress,
-): Promise<{ comune: Comune | null; capOk: boolean; fuzzy: boolean }> {
+  ocr: boolean,
+): Promise<{ comune: Comune | null; capOk: boolean; fuzzy: boolean; cap?: string }> {
   const exact = a.provincia ? await findComune(a.comune, a.provincia) : null;
-  if (exact) return { comune: exact, capOk: isCapOfComune(a.cap, exact), fuzzy: false };
+  if (exact) {
+    if (isCapOfComune(a.cap, exact)) return { comune: exact, capOk: true, fuzzy: false };
+    // OCR'd: the comune and its province agree, the CAP is one look-alike digit off one CAP of theirs
+    const near = ocr ? exact.cap.filter((c) => ocrNear(a.cap, c)) : [];
+    if (near.length === 1 && near[0]) return { comune: exact, capOk: true, fuzzy: true, cap: near[0] };
+    return { comune: exact, capOk: false, fuzzy: false };
+  }
   const byCap = await searchComuni(a.cap, 50);
   const name = foldName(a.comune);
   let best: { c: Comune; d: number } | null = null;
@@ -121,15 +143,29 @@ const ADDRESS_LABEL =
   /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|fornitura in|sito in|si trova in|situat[ao] in|indirizzo fornitura/;
 
 export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'> | null> {
-  const found = valueAfter(doc, ADDRESS_LABEL, (t) => parseAddress(t));
-  if (!found) return null;
-  const { value: a } = found;
-  const check = await checkComune(a);
+  // the first address after a supply label with its street and house number; else the first one
+  let partial: ParsedAddress | null = null;
+  let a: ParsedAddress | null = null;
+  for (const hit of findLabels(doc, ADDRESS_LABEL)) {
+    for (const c of candidatesOf(doc, hit)) {
+      const parsed = parseAddress(c.text);
+      if (!parsed) continue;
+      if (parsed.toponimo && parsed.via && parsed.civico) {
+        a = parsed;
+        break;
+      }
+      partial ??= parsed;
+    }
+    if (a) break;
+  }
+  a ??= partial;
+  if (!a) return null;
+  const check = await checkComune(a, doc.ocr);
   const valore: IndirizzoBolletta = {
     ...(a.toponimo ? { toponimo: a.toponimo } : {}),
     ...(a.via ? { via: a.via } : {}),
     ...(a.civico ? { civico: a.civico } : {}),
-    cap: a.cap,
+    cap: check.cap ?? a.cap,
     comune: check.comune?.nome ?? a.comune,
     ...(check.comune ? { provincia: check.comune.provincia } : a.provincia ? { provincia: a.provincia } : {}),
   };

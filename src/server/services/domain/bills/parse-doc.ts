@@ -91,7 +91,11 @@ export function campo<K extends CampoBolletta>(
 // Labels and the values after them
 
 export type Hit = { line: number; cell: number; end: number; label: string };
-export type Candidate = { text: string; where: 'same' | 'next' | 'below' | 'below2'; line: number };
+export type Candidate = {
+  text: string;
+  where: 'same' | 'next' | 'above' | 'below' | 'below2';
+  line: number;
+};
 
 export function findLabels(doc: Doc, re: RegExp, exclude?: RegExp): Hit[] {
   const hits: Hit[] = [];
@@ -114,7 +118,7 @@ export const labelCell = (doc: Doc, hit: Hit) => doc.lines[hit.line]?.cells[hit.
 export const isPair = (s: string) => /^[\p{L} .'()/]{3,}:\s*\S/u.test(s);
 
 /** The cell of line `index` that stands most under [x0, x1] (the same column), if any overlaps it. */
-function cellUnder(doc: Doc, index: number, x0?: number, x1?: number): Cell | undefined {
+export function cellUnder(doc: Doc, index: number, x0?: number, x1?: number): Cell | undefined {
   const line = doc.lines[index];
   if (!line || x0 === undefined || x1 === undefined) return undefined;
   let best: { cell: Cell; overlap: number } | undefined;
@@ -125,6 +129,30 @@ function cellUnder(doc: Doc, index: number, x0?: number, x1?: number): Cell | un
   return best?.cell;
 }
 
+/**
+ * The nearest cell above (step -1) or below (step 1) line `from` in the column of `ref`: lines with no
+ * cell in that column are passed over (two columns whose lines do not fall at the same heights), up
+ * to two of them.
+ */
+export function inColumn(
+  doc: Doc,
+  from: number,
+  step: 1 | -1,
+  ref: { x0?: number; x1?: number },
+): { cell: Cell; line: number } | undefined {
+  if (ref.x0 === undefined || ref.x1 === undefined) return undefined;
+  for (let k = 1; k <= 3; k++) {
+    const index = from + step * k;
+    const line = doc.lines[index];
+    if (!line) return undefined;
+    const cell = cellUnder(doc, index, ref.x0, ref.x1);
+    if (cell) return { cell, line: index };
+    // a line reaching across the column (a heading, a footer) ends it
+    if (line.cells.some((c) => (c.x0 ?? 0) < ref.x0! && (c.x1 ?? 0) > ref.x1!)) return undefined;
+  }
+  return undefined;
+}
+
 /** Without geometry: the cell of the next line at the same count, when both lines have as many cells. */
 function byCount(doc: Doc, hit: Hit): Cell | undefined {
   const line = doc.lines[hit.line];
@@ -133,6 +161,48 @@ function byCount(doc: Doc, hit: Hit): Cell | undefined {
   if (line.cells.length > 1 && below.cells.length === line.cells.length) return below.cells[hit.cell];
   if (hit.cell === 0) return below.cells[0];
   return below.cells[hit.cell];
+}
+
+/** Words of the labels bills print (any field's or a distractor's): a cell of them is no value. */
+const LABEL_WORDS =
+  /\b(?:codice|cod\.|intestat|titolare|cliente|indirizzo|ubicazione|luogo|fornitura|potenza|pot\.|tensione|consumo|categoria|tipologia|remi|re\.mi|pod|pdr|partita iva|p\. ?iva|fiscale|ragione sociale|denominazione|nominativo|matricola|lettur|periodo|fatturat)/;
+export const isLabelCell = (c: Cell) => LABEL_WORDS.test(c.folded) && !/\d{3}/.test(c.text);
+
+// Identifiers that say what they are, and their labels: where a bill puts its labels (beside, above or
+// below the values) is read from them
+const SELF_EVIDENT: [RegExp, RegExp][] = [
+  [/^IT\s?\d{3}\s?E\s?\d{4}\s?\d{4}$/, /\bpod\b|punto di prelievo/],
+  [/^\d{14}$/, /\bpdr\b|punto di riconsegna/],
+  [/^[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]$/, /fiscale|\bc\.? ?f\b/],
+  [/^\d{11}$/, /partita iva|\bp\.? ?iva|fiscale|\bc\.? ?f\b/],
+  // and the quantities that carry their unit: a power near a power label, a consumption near one
+  [/^\d[\d.,]*\s?kW$/i, /potenza|\bpot\./],
+  [/^\d[\d.,]*\s?(?:kWh|Smc)$/i, /consum/],
+  [/^\d{3}\s?V$/, /tensione/],
+];
+const orientations = new WeakMap<Doc, 'above' | 'below'>();
+
+/**
+ * Whether this bill prints its labels above their values (or beside them, the usual) or below them (a
+ * caption under the value): told by the identifiers standing alone in a cell (POD, PDR, codice fiscale,
+ * partita IVA) and their labels in the same column, above or below.
+ */
+export function orientationOf(doc: Doc): 'above' | 'below' {
+  const known = orientations.get(doc);
+  if (known) return known;
+  let above = 0;
+  let below = 0;
+  for (const line of doc.lines) {
+    line.cells.forEach((cell, i) => {
+      const label = SELF_EVIDENT.find(([value]) => value.test(cell.text))?.[1];
+      if (!label || (i > 0 && label.test(line.cells[i - 1]?.folded ?? ''))) return;
+      if (label.test(inColumn(doc, line.index, -1, cell)?.cell.folded ?? '')) above++;
+      if (label.test(inColumn(doc, line.index, 1, cell)?.cell.folded ?? '')) below++;
+    });
+  }
+  const o = below > above ? 'below' : 'above';
+  orientations.set(doc, o);
+  return o;
 }
 
 /**
@@ -149,22 +219,45 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
   const rest = (cell?.text.slice(hit.end) ?? '').replace(/^[\s:.=\-)(]*(?:\([^)]*\))?[\s:.=-]*/, '');
   if (rest) out.push({ text: rest, where: 'same', line: hit.line });
   const next = line.cells[hit.cell + 1];
-  if (next && !isPair(next.text)) out.push({ text: next.text, where: 'next', line: hit.line });
-  const below = cellUnder(doc, hit.line + 1, cell?.x0, cell?.x1) ?? byCount(doc, hit);
-  if (below) out.push({ text: below.text, where: 'below', line: hit.line + 1 });
-  // written over two lines: the value's first line and the cell under it
-  const first = rest ? cell : next && !isPair(next.text) ? next : below;
-  const firstLine = first === below ? hit.line + 1 : hit.line;
-  const firstText = first === cell ? rest : first?.text;
-  const under =
-    first &&
-    (first.x0 !== undefined
-      ? cellUnder(doc, firstLine + 1, first.x0, first.x1)
-      : first === cell || first === below
-        ? doc.lines[firstLine + 1]?.cells[0]
-        : undefined);
-  if (firstText && under && !isPair(under.text)) {
-    out.push({ text: `${firstText}, ${under.text}`, where: 'below2', line: firstLine + 1 });
+  const nextOk = next && !isPair(next.text);
+  if (nextOk) out.push({ text: next.text, where: 'next', line: hit.line });
+  const geo = cell?.x0 !== undefined;
+  const down = cell && geo ? inColumn(doc, hit.line, 1, cell) : undefined;
+  const byCountBelow = geo ? undefined : byCount(doc, hit);
+  const below = down ?? (byCountBelow ? { cell: byCountBelow, line: hit.line + 1 } : undefined);
+  // a caption under its value (labels below the values on this bill): the cell above
+  const up = cell && orientationOf(doc) === 'below' ? inColumn(doc, hit.line, -1, cell) : undefined;
+  const above = up && !isPair(up.cell.text) && !isLabelCell(up.cell) ? up : undefined;
+  if (above) out.push({ text: above.cell.text, where: 'above', line: above.line });
+  if (below) out.push({ text: below.cell.text, where: 'below', line: below.line });
+  // written over two or three lines: the value's first line and the cells under it, for each first line
+  const firsts: [Cell | undefined, number, string | undefined][] = [
+    [rest ? cell : undefined, hit.line, rest],
+    [nextOk ? next : undefined, hit.line, next?.text],
+    [below?.cell, below?.line ?? 0, below?.cell.text],
+  ];
+  for (const [first, firstLine, firstText] of firsts) {
+    if (!first || !firstText) continue;
+    const under =
+      first.x0 !== undefined
+        ? inColumn(doc, firstLine, 1, first)
+        : first === cell || first === below?.cell
+          ? { cell: doc.lines[firstLine + 1]?.cells[0], line: firstLine + 1 }
+          : undefined;
+    if (!under?.cell || isPair(under.cell.text) || isLabelCell(under.cell)) continue;
+    let text = `${firstText}, ${under.cell.text}`;
+    out.push({ text, where: 'below2', line: under.line });
+    const third = first.x0 !== undefined ? inColumn(doc, under.line, 1, under.cell) : undefined;
+    if (third && !isPair(third.cell.text) && !isLabelCell(third.cell)) {
+      text = `${text}, ${third.cell.text}`;
+      out.push({ text, where: 'below2', line: third.line });
+    }
+  }
+  if (above) {
+    const over = inColumn(doc, above.line, -1, above.cell);
+    if (over && !isPair(over.cell.text) && !isLabelCell(over.cell)) {
+      out.push({ text: `${over.cell.text}, ${above.cell.text}`, where: 'below2', line: above.line });
+    }
   }
   return out;
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/validation/codice-fiscale';
 import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
 import type { Doc, Hit } from './parse-doc';
-import { CONFIDENCE, campo, candidatesOf, findLabels, fold, isPair } from './parse-doc';
+import { CONFIDENCE, campo, candidatesOf, findLabels, fold, isLabelCell, isPair } from './parse-doc';
 import {
   LEGAL_FORM_END,
   NAME_PREFIX,
@@ -156,11 +156,16 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
     for (const c of candidatesOf(doc, hit)) {
       if (c.where === 'below2' || (c.where !== 'same' && isPair(c.text))) continue;
       const raw = c.text
+        // the name ends where the next label of the line begins ("ROSSI MARIO - C.F. RSS…")
+        .replace(/\s*[-–,;|]\s*(?:c\.? ?f\.?|cod\.? fisc|codice fiscale|p\.? ?iva|partita iva)\b.*$/i, '')
         .replace(NAME_PREFIX, '')
         .replace(/[,;:]$/, '')
         .trim();
       const text = raw.replace(/\.$/, '');
       if (!text || /\d/.test(text) || companyKey(text) === supplierKey) continue;
+      // another field's label beside or under this one (a caption of the next column) is no name
+      if (c.where !== 'same' && !LEGAL_FORM_END.test(raw) && isLabelCell({ text, folded: fold(text) }))
+        continue;
       // another field's label (a header row: "Ragione sociale | Partita IVA / C.F.") is no name
       if (CF_LABEL.test(fold(text)) || PIVA_LABEL.test(fold(text))) continue;
       const isCompany = LEGAL_FORM_END.test(raw) || ORGANIZATION.test(raw);

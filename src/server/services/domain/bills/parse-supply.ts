@@ -3,7 +3,8 @@
 import { CATEGORIE_USO_GAS, type CategoriaUsoGas } from '../../../../shared/domain';
 import { isValidPdr, isValidPod } from '../../../../shared/validation/supply-point';
 import type { Doc } from './parse-doc';
-import { CONFIDENCE, campo, candidatesOf, findLabels, fold, labelCell, valueAfter } from './parse-doc';
+import { CONFIDENCE, campo, fold, labelCell, valueAfter } from './parse-doc';
+import { numbersIn, tiedValues, type Meaning, type Tie, type Tied, type Typed } from './parse-geo';
 import { digitsOf, numberWithUnit } from './parse-numbers';
 import type { CampiBolletta, Campo } from './types';
 
@@ -64,79 +65,186 @@ const CONSUMO_LABEL =
 const REMI_LABEL = /codice remi|cod\. ?remi|\bremi\b|cabina remi|punto di consegna remi/;
 const CATEGORIA_LABEL = /categoria d'?uso|categoria uso|cat\. ?(?:d'?)?uso|\bcategoria\b|tipologia d'?uso/;
 
+const POTENZA: Meaning = {
+  field: POTENZA_LABEL,
+  others: /disponibile|potenza (?:max|massima)|quota potenza|prelevata|di picco|franchigia/,
+};
+const TENSIONE: Meaning = { field: TENSIONE_LABEL, others: /frequenza|corrente/ };
+const CONSUMO: Meaning = {
+  field: new RegExp(
+    `${CONSUMO_LABEL.source}|\\bannu[oa]\\b|\\bannual[ei]\\b|ultimi 12 mesi|ultimo anno|ultimi dodici mesi|consumo (?:dell'|nell')?anno\\b`,
+  ),
+  others:
+    /periodo(?!\s*(?:dal\s*)?\d)|fattur|lettur|bimestr|mensil|\bmese\b|precedente|attuale|effettiv|rilevat|di cui|media|giornalier|acconto|conguaglio|stimato nel/,
+};
+const REMI: Meaning = {
+  field: new RegExp(`${REMI_LABEL.source}|\\bre[.:]? ?mi\\b|cabina`),
+  others:
+    /matricola|codice cliente|\bcliente\b|fattura|contratto|numero|telefono|\btel\b|\bpdr\b|\bpod\b|offerta|iban|partita iva|fiscale|lettur|conto|verde|servizio clienti|\bcap\b|\bn\./,
+};
+const CATEGORIA: Meaning = {
+  field: new RegExp(
+    `${CATEGORIA_LABEL.source}|categoria di utilizzo|tipologia di utilizzo|tipo(?:logia)? (?:di )?uso|destinazione d'?uso|uso (?:del )?gas|\\buso:`,
+  ),
+  others: /profilo|classe|contatore|misuratore|fascia|zona climatica/,
+};
+
+/** A unit a number was printed without: in the label tied to it or in its row's header ("Energia (kWh)"). */
+const unitNear = (unit: RegExp) => (v: Typed<number>, tie: Tie, headers: string) =>
+  v.unit || unit.test(tie.labelCell) || unit.test(headers);
+
+/**
+ * The value tied nearest to the field's label and its confidence: a label in its cell or beside it
+ * backs it most, above or below it less; another quantity's label about as near, or another value as
+ * near with another reading, leaves it inferred.
+ */
+function pick<T>(tied: Tied<T>[]): { value: T; base: number; fixed: boolean } | null {
+  const best = tied[0];
+  if (!best) return null;
+  const rival = tied.find((t) => t.value !== best.value && t.tie.distance - best.tie.distance < 0.15);
+  const base =
+    best.contested || rival
+      ? CONFIDENCE.inferred
+      : best.tie.distance <= 1
+        ? CONFIDENCE.labelled
+        : best.tie.distance <= 1.3
+          ? CONFIDENCE.labelled * 0.97
+          : CONFIDENCE.inferred;
+  return { value: best.value, base, fixed: best.fixed };
+}
+
 export function findPotenza(doc: Doc): Campo<'potenzaImpegnataKw'> | null {
+  const unit = /\bkw\b/;
+  const p = pick(tiedValues(doc, (t) => numbersIn(t, /kw/, 0.5, 10000), POTENZA, unitNear(unit)));
+  if (p) return campo<'potenzaImpegnataKw'>(doc, p.value, p.base, p.fixed);
   const r = valueAfter(doc, POTENZA_LABEL, (t, c, hit) =>
     numberWithUnit(t, /kw/, 0.5, 10000, c.where === 'below' && /\(kw\)/.test(labelCell(doc, hit))),
   );
-  return r ? campo<'potenzaImpegnataKw'>(doc, r.value.n, CONFIDENCE.labelled, r.value.fixed) : null;
+  return r ? campo<'potenzaImpegnataKw'>(doc, r.value.n, CONFIDENCE.inferred, r.value.fixed) : null;
 }
 
+const volts = (t: string): Typed<number>[] => [
+  ...numbersIn(t, /v|volt/, 100, 1000),
+  ...numbersIn(t, /kv/, 0.1, 400).map((v) => ({ ...v, value: Math.round(v.value * 1000) })),
+];
+
 export function findTensione(doc: Doc): Campo<'tensioneV'> | null {
-  const r = valueAfter(doc, TENSIONE_LABEL, (t, c, hit) => {
-    const inLabel = c.where === 'below' && /\((?:v|volt)\)/.test(labelCell(doc, hit));
-    const v = numberWithUnit(t, /v|volt/, 100, 1000, inLabel);
-    if (v) return v;
-    const kv = numberWithUnit(t, /kv/, 1, 400);
-    return kv ? { n: kv.n * 1000, fixed: kv.fixed } : null;
-  });
-  if (!r) return null;
+  const p = pick(tiedValues(doc, volts, TENSIONE, unitNear(/\((?:v|volt)\)/)));
+  let found = p ? { n: p.value, base: p.base, fixed: p.fixed } : null;
+  if (!found) {
+    const r = valueAfter(doc, TENSIONE_LABEL, (t, c, hit) => {
+      const inLabel = c.where === 'below' && /\((?:v|volt)\)/.test(labelCell(doc, hit));
+      const v = numberWithUnit(t, /v|volt/, 100, 1000, inLabel);
+      if (v) return v;
+      const kv = numberWithUnit(t, /kv/, 1, 400);
+      return kv ? { n: kv.n * 1000, fixed: kv.fixed } : null;
+    });
+    found = r ? { n: r.value.n, base: CONFIDENCE.inferred, fixed: r.value.fixed } : null;
+  }
+  if (!found) return null;
   // the usual supply voltages
-  const usual = [220, 230, 380, 400, 15000, 20000].includes(r.value.n);
-  return campo<'tensioneV'>(doc, r.value.n, usual ? CONFIDENCE.labelled : CONFIDENCE.inferred, r.value.fixed);
+  const usual = [220, 230, 380, 400, 15000, 20000].includes(found.n);
+  return campo<'tensioneV'>(doc, found.n, usual ? found.base : CONFIDENCE.doubtful, found.fixed);
 }
+
+const SMC = /s ?m ?[ce3]|[5$]mc|sm³|mc|m3|m³|metri cubi/;
 
 export function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumoAnnuoSmc'> {
   const out: Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumoAnnuoSmc'> = {};
-  for (const hit of findLabels(doc, CONSUMO_LABEL)) {
-    const unitInLabel = /kwh/.test(doc.lines[hit.line]?.cells[hit.cell]?.folded ?? '')
-      ? 'kwh'
-      : /smc|sm3|m3|mc\b/.test(doc.lines[hit.line]?.cells[hit.cell]?.folded ?? '')
-        ? 'smc'
-        : null;
-    for (const c of candidatesOf(doc, hit)) {
-      if (c.where === 'below2') continue;
-      const kwh = numberWithUnit(c.text, /kwh/, 1, 1e8, unitInLabel === 'kwh');
-      const smc = kwh
-        ? null
-        : numberWithUnit(c.text, /s ?m ?[ce3]|[5$]mc|sm³|mc|m3|m³|metri cubi/, 1, 1e8, unitInLabel === 'smc');
-      if (kwh && !out.consumoAnnuoKwh) {
-        out.consumoAnnuoKwh = campo<'consumoAnnuoKwh'>(doc, kwh.n, CONFIDENCE.labelled, kwh.fixed);
-        break;
-      }
-      if (smc && !out.consumoAnnuoSmc) {
-        out.consumoAnnuoSmc = campo<'consumoAnnuoSmc'>(doc, smc.n, CONFIDENCE.labelled, smc.fixed);
-        break;
-      }
-      if (kwh || smc) break;
-    }
+  const kwh = pick(tiedValues(doc, (t) => numbersIn(t, /kwh/, 1, 1e8), CONSUMO, unitNear(/\bkwh\b/)));
+  if (kwh) out.consumoAnnuoKwh = campo<'consumoAnnuoKwh'>(doc, kwh.value, kwh.base, kwh.fixed);
+  const smc = pick(
+    tiedValues(doc, (t) => numbersIn(t, SMC, 1, 1e8), CONSUMO, unitNear(/\b(?:smc|sm3|mc|m3)\b|sm³|m³/)),
+  );
+  if (smc) out.consumoAnnuoSmc = campo<'consumoAnnuoSmc'>(doc, smc.value, smc.base, smc.fixed);
+  return out;
+}
+
+/** REMI codes: eight digits (six to ten, a suffix after a dash), OCR's O and I read back as digits. */
+function remisIn(text: string): Typed<string>[] {
+  const out: Typed<string>[] = [];
+  // printed in groups ("34 123 456", "3412 3456"): eight digits in all
+  for (const m of text.matchAll(/(?<![\p{L}\d.,/])(\d{2,4}(?: \d{2,4}){1,3})(?![\d.,/]?\d)(?!\p{L})/gu)) {
+    const raw = m[1] ?? '';
+    const digits = raw.replace(/ /g, '');
+    if (digits.length === 8)
+      out.push({ value: digits, fixed: false, start: m.index, end: m.index + raw.length, unit: true });
+  }
+  for (const m of text.matchAll(/(?<![\p{L}\d.,/])([\dOoIl]{6,10}(?:-\d{1,3})?)(?![\d.,/]?\d)(?!\p{L})/gu)) {
+    const raw = m[1] ?? '';
+    if (!/\d{4}/.test(raw)) continue;
+    const d = digitsOf(raw);
+    if (!/^\d{6,10}(?:-\d{1,3})?$/.test(d.text)) continue;
+    out.push({ value: d.text, fixed: d.fixed, start: m.index, end: m.index + raw.length, unit: true });
   }
   return out;
 }
 
 export function findRemi(doc: Doc): Campo<'codiceRemi'> | null {
-  const r = valueAfter(doc, REMI_LABEL, (t) => {
-    const m = /(?<![\d])([\dOoIl]{8}(?:-\d{1,3})?|\d{6,10})(?![\d])/.exec(t);
-    if (!m?.[1]) return null;
-    const d = digitsOf(m[1]);
-    return /^\d{6,10}(?:-\d{1,3})?$/.test(d.text)
-      ? { remi: d.text, fixed: d.fixed && /[^\d-]/.test(m[1]) }
-      : null;
-  });
-  if (!r) return null;
-  const base = /^\d{8}$/.test(r.value.remi) ? CONFIDENCE.checked : CONFIDENCE.labelled;
-  return campo<'codiceRemi'>(doc, r.value.remi, base, r.value.fixed);
+  // eight digits anywhere near a REMI label; another length only right by it
+  const tied = tiedValues(doc, remisIn, REMI).filter(
+    (t) => /^\d{8}(?:-\d{1,3})?$/.test(t.value) || t.tie.distance <= 1,
+  );
+  const p = pick(tied);
+  if (p) {
+    const eight = /^\d{8}$/.test(p.value);
+    const base =
+      eight && p.base === CONFIDENCE.labelled ? CONFIDENCE.checked : eight ? p.base : CONFIDENCE.inferred;
+    return campo<'codiceRemi'>(doc, p.value, base, p.fixed);
+  }
+  return null;
+}
+
+function categorieIn(text: string): Typed<CategoriaUsoGas>[] {
+  const out: Typed<CategoriaUsoGas>[] = [];
+  for (const m of text.matchAll(/(?<![\p{L}\d])([CcTt])\s?([1-5IlL|])(?![\p{L}\d])/gu)) {
+    const digit = digitsOf(m[2] ?? '').text.replace(/L/, '1');
+    const value = `${(m[1] ?? '').toUpperCase()}${digit}`;
+    if (!(CATEGORIE_USO_GAS as readonly string[]).includes(value)) continue;
+    const fixed = !/^[CT][1-5]$/.test(m[0].replace(/\s/g, ''));
+    out.push({
+      value: value as CategoriaUsoGas,
+      fixed,
+      start: m.index,
+      end: m.index + m[0].length,
+      unit: true,
+    });
+  }
+  return out;
+}
+
+/**
+ * The category by the words ARERA gives each (a bill may print them without the code): "uso
+ * tecnologico + riscaldamento" → T2, "riscaldamento + cottura cibi e acqua calda" → C3, and so on.
+ */
+export function categoriaByWords(text: string): CategoriaUsoGas | null {
+  const t = fold(text);
+  const heating = /riscaldamento/.test(t);
+  const cooking = /cottura|acqua calda/.test(t);
+  if (/tecnologic/.test(t)) return heating ? 'T2' : 'T1';
+  if (/condizionamento/.test(t)) return 'C4';
+  if (heating && cooking) return 'C3';
+  if (cooking) return 'C2';
+  if (heating) return 'C1';
+  return null;
+}
+
+function categorieByWordsIn(text: string): Typed<CategoriaUsoGas>[] {
+  const value = categorieIn(text).length ? null : categoriaByWords(text);
+  const at = fold(text).search(/tecnologic|condizionamento|riscaldamento|cottura|acqua calda/);
+  return value ? [{ value, fixed: false, start: at, end: text.length, unit: false }] : [];
 }
 
 export function findCategoria(doc: Doc): Campo<'categoriaUsoGas'> | null {
-  const r = valueAfter(doc, CATEGORIA_LABEL, (t) => {
-    const m = /(?<![\p{L}\d])([CcTt])\s?([1-5IlL|])(?![\p{L}\d])/u.exec(t);
-    if (!m) return null;
-    const digit = digitsOf(m[2] ?? '').text.replace(/L/, '1');
-    const value = `${(m[1] ?? '').toUpperCase()}${digit}`;
-    if (!(CATEGORIE_USO_GAS as readonly string[]).includes(value)) return null;
-    return { value: value as CategoriaUsoGas, fixed: !/^[CT][1-5]$/.test(m[0].replace(/\s/g, '')) };
-  });
-  return r ? campo<'categoriaUsoGas'>(doc, r.value.value, CONFIDENCE.checked, r.value.fixed) : null;
+  const p = pick(tiedValues(doc, categorieIn, CATEGORIA));
+  if (!p) {
+    // no code: the words of a category, in the cell a category label stands in or by, as an inference
+    const w = pick(tiedValues(doc, categorieByWordsIn, CATEGORIA, (_, tie) => tie.distance <= 1.5));
+    return w ? campo<'categoriaUsoGas'>(doc, w.value, CONFIDENCE.inferred) : null;
+  }
+  // a category is one of six codes: by its label it is as good as checked
+  const base = p.base === CONFIDENCE.labelled ? CONFIDENCE.checked : p.base;
+  return campo<'categoriaUsoGas'>(doc, p.value, base, p.fixed);
 }
 
 export function findCommodity(doc: Doc, campi: CampiBolletta): Campo<'commodity'> | null {

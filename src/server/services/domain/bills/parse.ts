@@ -1,12 +1,17 @@
 // The fields of an Italian energy bill read from its text (docs/bills.md). Pure but for the comuni list
-// (places), which checks the supply address. The text is rows of cells (text.ts): a value is looked for
-// after its label in the same cell, in the next cell, in the cell below (a table's header row over its
-// value row, or a label over its value), or, for identifiers with a format of their own (POD, codice
-// fiscale), anywhere.
+// (places), which checks the supply address. The text is rows of cells with where each stands (text.ts,
+// rows.ts). Values with a shape of their own are found by what they are, wherever they stand: POD, PDR,
+// codice fiscale (check character), partita IVA (check digit), a number with its unit (kW, kWh, Smc, V),
+// a REMI code, a use category; each is tied to its meaning by the label nearest to it in the page's
+// geometry (parse-geo.ts: in its cell, beside it in its row, above it in its column past a table's
+// numbers, or the caption under it, whichever the bill's own identifiers say it uses), labels of the
+// other quantities printed the same way counting as distractors. Names and addresses are read after
+// their labels (same cell, next cell, the cells under or, for captions, above it, over up to three
+// lines), the holder's name where the codice fiscale proves it.
 //
 // Each group of fields has its finders' file (parse-holder, parse-supplier, parse-address,
-// parse-supply); parse-doc holds the lines, labels and confidence they share, parse-numbers and
-// parse-names the reading of numbers and names.
+// parse-supply); parse-doc holds the lines, labels and confidence they share, parse-geo the ties of
+// values to labels, parse-numbers and parse-names the reading of numbers and names.
 import { findAddress } from './parse-address';
 import { CONFIDENCE, campo, docOf } from './parse-doc';
 import { findHolder } from './parse-holder';

@@ -1,0 +1,202 @@
+// Layout-free reading (issue 14 item 2): values found by what they are (a number with its unit, a code
+// of its format) wherever they stand, each tied to its meaning by the label nearest to it in the page's
+// geometry: in its own cell before it (or right after it), the nearest label cell to its left in its
+// row, the label cell above it in its column (past the numbers of a table's column), or the caption
+// under it. Labels of other quantities of the same kind (power available against committed, the
+// period's kWh against the yearly ones, a meter's number against the REMI) are looked for as well: a
+// value nearest to one of them is not the field's. Which of above and below comes first is told by the
+// bill itself (parse-doc.ts orientationOf).
+import type { Doc } from './parse-doc';
+import { inColumn, orientationOf } from './parse-doc';
+import { digitsOf, parseItalianNumber } from './parse-numbers';
+
+/** What a value means: the field's labels, and those of the other quantities printed the same way. */
+export type Meaning = { field: RegExp; others: RegExp };
+
+/** Where a value stands: its line, its cell and its characters in the cell. */
+export type Place = { line: number; cell: number; start: number; end: number };
+
+/** The label a value is tied to: the field's own or another's, how far, and the text of its cell. */
+export type Tie = { own: boolean; distance: number; labelCell: string };
+
+type Match = { start: number; end: number; own: boolean };
+
+function matchesOf(folded: string, m: Meaning): Match[] {
+  const out: Match[] = [];
+  for (const [re, own] of [
+    [m.field, true],
+    [m.others, false],
+  ] as const) {
+    const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    for (const x of folded.matchAll(g)) out.push({ start: x.index, end: x.index + x[0].length, own });
+  }
+  return out;
+}
+
+/** The most specific of the labels of a cell: the one ending last, another quantity's on a tie. */
+const lastOf = (ms: Match[]) => [...ms].sort((a, b) => b.end - a.end || Number(a.own) - Number(b.own))[0];
+
+/** A cell of a number (with a short unit), a dash, or OCR's specks and rules ("I", "|", "_"). */
+/** A number with a unit of energy, power, voltage or money. */
+const UNIT_NUMBER = /\d[\d.,]*\s*(?:kwh|kw|smc|sm3|mc|m3|v|volt|€|euro)(?![\p{L}\d])/u;
+
+/**
+ * Labels written as a list ("potenza impegnata / disponibile"): the one whose place in the list is the
+ * value's among the numbers before it (`ahead`, the text from the labels to the value), or null.
+ */
+function listed(ms: Match[], folded: string, ahead: string): Match | null {
+  const list = [...ms].sort((a, b) => a.start - b.start);
+  if (list.length < 2) return null;
+  for (let i = 1; i < list.length; i++) {
+    const gap = folded.slice(list[i - 1]?.end ?? 0, list[i]?.start ?? 0);
+    if (!/^\s*\/\s*(?:\p{L}+\.?\s+)?$/u.test(gap)) return null;
+  }
+  const rank = [...ahead.matchAll(new RegExp(NUMBER, 'gu'))].length;
+  return list[rank] ?? null;
+}
+
+const numericCell = (text: string) =>
+  /^[\d\s.,:%€/()-]+(?:\s*\p{L}{1,4})?$/u.test(text) || /^[\s|Il1!i_.,:;'"`~-]{1,2}$/.test(text);
+
+/** The cell `k` lines above (negative) or below `refLine` in the column of its cell `refCell`. */
+function cellInColumn(doc: Doc, k: number, refLine: number, refCell: number) {
+  const ref = doc.lines[refLine]?.cells[refCell];
+  if (!ref) return undefined;
+  if (ref.x0 !== undefined) {
+    let at: { cell: typeof ref; line: number } | undefined = { cell: ref, line: refLine };
+    for (let i = 0; i < Math.abs(k) && at; i++) at = inColumn(doc, at.line, k < 0 ? -1 : 1, at.cell);
+    return at?.cell;
+  }
+  const line = doc.lines[refLine + k];
+  return line?.cells.length === doc.lines[refLine]?.cells.length ? line?.cells[refCell] : undefined;
+}
+
+/** Every label near a value, nearest first (see the file's head). */
+export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
+  const line = doc.lines[place.line];
+  const cell = line?.cells[place.cell];
+  if (!line || !cell) return [];
+  const ties: Tie[] = [];
+  const inCell = matchesOf(cell.folded, meaning);
+  const preceding = inCell.filter((m) => m.end <= place.start);
+  const last = lastOf(preceding);
+  // the labels of a list ("impegnata / disponibile: 3 / 3,3 kW") stand for its values in turn
+  const before = last && (listed(preceding, cell.folded, cell.text.slice(last.end, place.start)) ?? last);
+  // another quantity's number between the label and the value: the label is that number's
+  // ("Consumo annuo: 1.000 Smc (10.500 kWh)")
+  const between = last ? cell.folded.slice(last.end, place.start) : '';
+  if (before && !UNIT_NUMBER.test(between))
+    ties.push({ own: before.own, distance: 0, labelCell: cell.folded.slice(0, place.start) });
+  // a label right after its value ("3 kW (potenza impegnata)"), not the next clause's
+  const after = inCell
+    .filter((m) => m.start >= place.end && /^[\s(:–-]*$/.test(cell.folded.slice(place.end, m.start)))
+    .sort((a, b) => a.start - b.start)[0];
+  if (after) ties.push({ own: after.own, distance: 0.6, labelCell: cell.folded.slice(place.end) });
+  // to the left in the row, past the numbers of a table's row
+  for (let i = place.cell - 1, skipped = 0; i >= 0; i--) {
+    const c = line.cells[i];
+    if (!c) break;
+    const ms = matchesOf(c.folded, meaning);
+    const m = listed(ms, c.folded, cell.text.slice(0, place.start)) ?? lastOf(ms);
+    if (m) {
+      ties.push({ own: m.own, distance: 1 + 0.2 * skipped, labelCell: c.folded });
+      break;
+    }
+    if (!numericCell(c.text)) break;
+    skipped++;
+  }
+  const below = orientationOf(doc) === 'below';
+  // above in the column, past the numbers of a table's column
+  for (let k = 1, skipped = 0; k <= 4; k++) {
+    const c = cellInColumn(doc, -k, place.line, place.cell);
+    if (!c) break;
+    const ms = matchesOf(c.folded, meaning);
+    const m = listed(ms, c.folded, cell.text.slice(0, place.start)) ?? lastOf(ms);
+    if (m) {
+      ties.push({ own: m.own, distance: (below ? 1.4 : 1.1) + 0.2 * skipped, labelCell: c.folded });
+      break;
+    }
+    if (!numericCell(c.text)) break;
+    skipped++;
+  }
+  // the caption under the value
+  const under = cellInColumn(doc, 1, place.line, place.cell);
+  const m = under ? lastOf(matchesOf(under.folded, meaning)) : undefined;
+  if (under && m) ties.push({ own: m.own, distance: below ? 1.1 : 1.5, labelCell: under.folded });
+  return ties.sort((a, b) => a.distance - b.distance || Number(a.own) - Number(b.own));
+}
+
+/** The headers of a table cell: its row's first cell and the first cell above it that is not a number. */
+function headersOf(doc: Doc, line: number, cell: number): string {
+  const row = cell > 0 ? (doc.lines[line]?.cells[0]?.folded ?? '') : '';
+  for (let k = 1; k <= 4; k++) {
+    const c = cellInColumn(doc, -k, line, cell);
+    if (!c) break;
+    if (!numericCell(c.text)) return `${row} | ${c.folded}`;
+  }
+  return row;
+}
+
+export type Typed<T> = { value: T; fixed: boolean; start: number; end: number; unit: boolean };
+
+/** A value tied to the field's label, how near, and whether another quantity's label is about as near. */
+export type Tied<T> = Typed<T> & { place: Place; tie: Tie; contested: boolean };
+
+/**
+ * The values `scan` finds anywhere on the bill whose nearest label is the field's, nearest first.
+ * `accept` may refuse a value by its tie (a number without its unit needs the unit in its label).
+ */
+export function tiedValues<T>(
+  doc: Doc,
+  scan: (text: string) => Typed<T>[],
+  meaning: Meaning,
+  accept: (v: Typed<T>, tie: Tie, headers: string) => boolean = () => true,
+): Tied<T>[] {
+  const out: Tied<T>[] = [];
+  for (const line of doc.lines) {
+    line.cells.forEach((cell, c) => {
+      for (const v of scan(cell.text)) {
+        const place = { line: line.index, cell: c, start: v.start, end: v.end };
+        const ties = tiesOf(doc, place, meaning);
+        const tie = ties[0];
+        if (!tie?.own || !accept(v, tie, headersOf(doc, line.index, c))) continue;
+        const rival = ties.find((t) => !t.own);
+        const contested = !!rival && rival.distance - tie.distance < 0.25;
+        out.push({ ...v, place, tie, contested });
+      }
+    });
+  }
+  return out.sort((a, b) => a.tie.distance - b.tie.distance);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Values by what they are
+
+// a number, not a part of a date (01/12/2025, 12/2025); "4,5/5" is two numbers
+const NUMBER = String.raw`(?<![\p{L}\d.,])(?<!\d\d?\/\d\d?\/)(?<!(?:^|[^\d,.])\d\d?\/)(\d[\d.,]*\d|\d|[\dOoIl][\dOoIl.,]*\d)(?!\d)(?!\/\d\d?\/)(?!\/\d{4})`;
+
+/**
+ * The numbers of a text between min and max, each with whether `unit` stands right after it ("3 kW")
+ * or right before it ("kW 3"), and where it stands.
+ */
+export function numbersIn(text: string, unit: RegExp, min: number, max: number): Typed<number>[] {
+  const out: Typed<number>[] = [];
+  // OCR's specks between a number and its unit ("Smc_ 1.935") are passed over
+  const after = new RegExp(String.raw`^[\s_|:']*(?:${unit.source})(?![\p{L}\d])`, 'iu');
+  const before = new RegExp(String.raw`(?<![\p{L}\d])(?:${unit.source})[\s_|:']*$`, 'iu');
+  for (const m of text.matchAll(new RegExp(NUMBER, 'gu'))) {
+    const raw = (m[1] ?? '').replace(/[.,]$/, '');
+    const { text: digits, fixed } = digitsOf(raw);
+    // letters for digits only inside a number that has digits (OCR), never a word
+    if (fixed && !/\d/.test(raw)) continue;
+    const n = parseItalianNumber(digits);
+    if (n === null || n < min || n > max) continue;
+    // "3 / 3,3 kW": the unit of a list of numbers is each one's
+    const listAfter = new RegExp(String.raw`^\s*/\s*\d[\d.,]*\s*(?:${unit.source})(?![\p{L}\d])`, 'iu');
+    const rest = text.slice(m.index + raw.length);
+    const unitAfter = after.test(rest) || listAfter.test(rest);
+    const unitBefore = before.test(text.slice(0, m.index));
+    out.push({ value: n, fixed, start: m.index, end: m.index + raw.length, unit: unitAfter || unitBefore });
+  }
+  return out;
+}
