@@ -36,7 +36,6 @@ function matchesOf(folded: string, m: Meaning): Match[] {
 /** The most specific of the labels of a cell: the one ending last, another quantity's on a tie. */
 const lastOf = (ms: Match[]) => [...ms].sort((a, b) => b.end - a.end || Number(a.own) - Number(b.own))[0];
 
-/** A cell of a number (with a short unit), a dash, or OCR's specks and rules ("I", "|", "_"). */
 /** A number with a unit of energy, power, voltage or money. */
 const UNIT_NUMBER = /\d[\d.,]*\s*(?:kwh|kw|smc|sm3|mc|m3|v|volt|€|euro)(?![\p{L}\d])/u;
 
@@ -55,6 +54,7 @@ function listed(ms: Match[], folded: string, ahead: string): Match | null {
   return list[rank] ?? null;
 }
 
+/** A cell of a number (with a short unit), a dash, or OCR's specks and rules ("I", "|", "_"). */
 const numericCell = (text: string) =>
   /^[\d\s.,:%€/()-]+(?:\s*\p{L}{1,4})?$/u.test(text) || /^[\s|Il1!i_.,:;'"`~-]{1,2}$/.test(text);
 
