@@ -1,48 +1,24 @@
 // A perspective warp by pixel remapping (sharp has affine transforms only): each pixel of the target
 // inside the page's quadrilateral takes the source pixel the homography points it to, bilinearly.
 
-export type Point = [number, number];
-export type Raster = { data: Buffer; width: number; height: number; channels?: number };
+import type { Homography, Point } from '../../src/server/services/domain/bills/page-geometry';
+import { apply, homography as solveHomography } from '../../src/server/services/domain/bills/page-geometry';
 
-/** Solves A x = b (8 x 8) by Gaussian elimination with partial pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i] ?? 0]);
-  for (let col = 0; col < n; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < n; r++) if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
-    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
-    for (let r = 0; r < n; r++) {
-      if (r === col) continue;
-      const f = m[r]![col]! / m[col]![col]!;
-      for (let c = col; c <= n; c++) m[r]![c]! -= f * m[col]![c]!;
-    }
-  }
-  return m.map((row, i) => row[n]! / row[i]!);
-}
+export type { Point };
+export type Raster = { data: Buffer; width: number; height: number; channels?: number };
 
 /**
  * The homography that takes each `from` point to its `to` point: [a, b, c, d, e, f, g, h] with
- * x' = (a x + b y + c) / (g x + h y + 1), y' = (d x + e y + f) / (g x + h y + 1).
+ * x' = (a x + b y + c) / (g x + h y + 1), y' = (d x + e y + f) / (g x + h y + 1). The engine's own
+ * (page-geometry.ts), which undoes what the photos here do.
  */
-export function homography(from: Point[], to: Point[]): number[] {
-  const a: number[][] = [];
-  const b: number[] = [];
-  from.forEach(([x, y], i) => {
-    const [u, v] = to[i]!;
-    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y]);
-    b.push(u);
-    a.push([0, 0, 0, x, y, 1, -v * x, -v * y]);
-    b.push(v);
-  });
-  return solve(a, b);
+export function homography(from: Point[], to: Point[]): Homography {
+  const h = solveHomography(from, to);
+  if (!h) throw new Error('these four points make no homography');
+  return h;
 }
 
-export function apply(hm: number[], [x, y]: Point): Point {
-  const [a, b, c, d, e, f, g, h] = hm as [number, number, number, number, number, number, number, number];
-  const w = g * x + h * y + 1;
-  return [(a * x + b * y + c) / w, (d * x + e * y + f) / w];
-}
+export { apply };
 
 /** Draws `src` (RGB) into `dst` (RGB) with its corners (top-left, top-right, bottom-right, bottom-left) at `corners`. */
 export function perspective(src: Raster, dst: Raster, corners: Point[]): void {
