@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import type { Control, FieldError, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BrandAdmin } from '../../../shared/schemas/catalogue-admin';
-import { Field } from './field';
+import { Field, controlledSelect } from './field';
 
 // The brands as the options of a <select>: the admin chooses a brand by its name (useBrands).
 
@@ -60,12 +60,7 @@ export function BrandSelectField<T extends FieldValues>({
             <>
               <select
                 {...a}
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                // controlled: the brands may arrive after the value
-                value={field.value == null ? '' : String(field.value)}
-                onChange={(e) => field.onChange(brandIdOf(e.target.value))}
+                {...controlledSelect(field, brandIdOf)}
                 disabled={fixedHint !== null}
                 {...(fixedHint !== null
                   ? { 'aria-describedby': [a['aria-describedby'], hintId].filter(Boolean).join(' ') }

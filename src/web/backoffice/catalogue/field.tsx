@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { ControllerRenderProps, FieldError, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 // A labelled field of the catalogue's forms with its hint (if any) and its error next to it, both tied
@@ -50,4 +50,22 @@ export function Field({
       )}
     </div>
   );
+}
+
+/**
+ * The props of a select that react-hook-form's Controller drives: controlled, since its options (the
+ * brands, an offer's linkable offers, a brand's documents) may arrive after its value; the empty
+ * option stands for no value and `parse` reads a chosen one.
+ */
+export function controlledSelect<T extends FieldValues, N extends FieldPath<T>, V>(
+  field: ControllerRenderProps<T, N>,
+  parse: (value: string) => V,
+) {
+  return {
+    ref: field.ref,
+    name: field.name,
+    onBlur: field.onBlur,
+    value: field.value == null ? '' : String(field.value),
+    onChange: (e: ChangeEvent<HTMLSelectElement>) => field.onChange(parse(e.target.value)),
+  };
 }

@@ -10,7 +10,7 @@ import type { BrandAdmin, OfferAdmin, OfferBody } from '../../../shared/schemas/
 import { ApiError } from '../../api/http';
 import { errorKey, staffApi } from '../api';
 import { BrandSelectField } from './brand-options';
-import { Field } from './field';
+import { Field, controlledSelect } from './field';
 import { PriceFieldset } from './price-fieldset';
 import './catalogue.css';
 
@@ -182,15 +182,7 @@ export function OfferForm({
             error={errors.offertaIdCollegata}
           >
             {(a) => (
-              <select
-                {...a}
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                // controlled: the same brand's offers arrive after the value
-                value={field.value == null ? '' : String(field.value)}
-                onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-              >
+              <select {...a} {...controlledSelect(field, (v) => (v === '' ? null : Number(v)))}>
                 <option value="">{t('backoffice.catalogue.offers.collegata_none')}</option>
                 {field.value != null && !linkable.some((o) => o.id === field.value) && (
                   <option value={field.value}>

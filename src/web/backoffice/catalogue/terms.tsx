@@ -10,7 +10,7 @@ import { ApiError } from '../../api/http';
 import { errorKey, staffApi } from '../api';
 import { BrandOptions, brandIdOf, brandName } from './brand-options';
 import type { CataloguePageProps as Props } from './catalogue-section';
-import { Field } from './field';
+import { Field, controlledSelect } from './field';
 import { useBrands } from './use-brands';
 import './catalogue.css';
 import { TableBox } from '../table-box';
@@ -215,15 +215,7 @@ export function TermsPage({ canEdit, onFailure }: Props) {
             render={({ field }) => (
               <Field id="te-documento" label={k('documento')} error={errors.documentoId}>
                 {(a) => (
-                  <select
-                    {...a}
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                    // controlled: the brand's documents arrive after the value
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
-                  >
+                  <select {...a} {...controlledSelect(field, (v) => (v === '' ? null : v))}>
                     <option value="">{k('documento_none')}</option>
                     {field.value && !documents.some((d) => d.id === field.value) && (
                       <option value={field.value}>{k('documento_unknown')}</option>
