@@ -6,13 +6,15 @@
 // apart (table columns, label and value in two columns) separated by three spaces (COLUMN_GAP), so that the
 // parser reads PDF text and OCR text alike.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createWorker, OEM, type Block, type Worker } from 'tesseract.js';
+import { createScheduler, createWorker, OEM, type Block, type Scheduler, type Worker } from 'tesseract.js';
 import { extractImages, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { detectFileType } from '../files/file-signature';
 import { BillRefusedError, MAX_IMAGE_PIXELS, MAX_PDF_PAGES, MAX_RENDER_PIXELS } from './limits';
 import { COLUMN_GAP, cellRowsOf, type Word } from './rows';
+import { removeRules } from './rules';
 import { straighten } from './straighten';
 import type { BillText, TextPage } from './types';
 
@@ -89,27 +91,50 @@ async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
 /** Whether the pages read so far give all a bill should: the pages after them are then not OCR'd. */
 export type Enough = (sofar: BillText) => Promise<boolean>;
 
+/** Letters and digits of a page's text layer: under MIN_TEXT_CHARS, the page is a scan. */
+const charsOf = (rows: TextPage['rows']) =>
+  rows
+    .flatMap((r) => r.map((c) => c.text))
+    .join('')
+    .replace(/[^\p{L}\p{N}]/gu, '').length;
+
 async function pdfText(bytes: Uint8Array, enough?: Enough): Promise<BillText> {
   const doc = await openPdf(bytes);
   try {
     if (doc.numPages > MAX_PDF_PAGES) {
       throw new BillRefusedError('file_troppo_grande', `${doc.numPages} pages`);
     }
-    const pages: TextPage[] = [];
+    const layers: TextPage['rows'][] = [];
     for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES); n++) {
-      const rows = cellRowsOf(await pdfPageWords(doc, n), 1.2);
-      const chars = rows
-        .flatMap((r) => r.map((c) => c.text))
-        .join('')
-        .replace(/[^\p{L}\p{N}]/gu, '').length;
-      if (chars >= MIN_TEXT_CHARS) {
-        pages.push({ rows, fonte: 'pdf' });
-      } else {
-        // a scan of several pages: OCR (seconds a page) only while the data are still missing
-        if (enough && pages.length && (await enough(joinPages(pages)))) break;
-        const image = await pdfPageImage(doc, n);
-        pages.push(image ? await ocrPage(image) : { rows, fonte: 'pdf' });
+      layers.push(cellRowsOf(await pdfPageWords(doc, n), 1.2));
+    }
+    const scanned = (i: number) => i < layers.length && charsOf(layers[i]!) < MIN_TEXT_CHARS;
+    const ocrs = new Map<number, Promise<TextPage>>();
+    const ocrOf = (i: number) => {
+      let read = ocrs.get(i);
+      if (!read) {
+        read = pdfPageImage(doc, i + 1).then((image) =>
+          image ? ocrPage(image) : { rows: layers[i]!, fonte: 'pdf' as const },
+        );
+        // a page read ahead and then not needed fails unheard
+        read.catch(() => undefined);
+        ocrs.set(i, read);
       }
+      return read;
+    };
+    const pages: TextPage[] = [];
+    for (const [i, rows] of layers.entries()) {
+      if (!scanned(i)) {
+        pages.push({ rows, fonte: 'pdf' });
+        continue;
+      }
+      // a scan of several pages: OCR (seconds a page) only while the data are still missing
+      if (enough && pages.length && (await enough(joinPages(pages)))) break;
+      const page = ocrOf(i);
+      // the next scanned page is read beside this one, by the second OCR worker: it is needed unless
+      // this page completes the data, and waiting for this one first would double the customer's wait
+      if (scanned(i + 1)) void ocrOf(i + 1);
+      pages.push(await page);
     }
     return joinPages(pages);
   } finally {
@@ -159,10 +184,14 @@ const LANG_PATH = path.join(
   '4.0.0_best_int',
 );
 
-let worker: Promise<Worker> | undefined;
+/**
+ * OCR workers (threads): two on a machine of two cores or more, so that a scan's next page is read
+ * beside the current one; one where there is one core.
+ */
+const OCR_WORKERS = Math.min(2, os.availableParallelism());
 
-function ocrWorker(): Promise<Worker> {
-  worker ??= createWorker(
+const newWorker = () =>
+  createWorker(
     'ita',
     OEM.LSTM_ONLY,
     {
@@ -170,32 +199,51 @@ function ocrWorker(): Promise<Worker> {
       gzip: true,
       // no cache: tesseract.js would otherwise write the model into the working directory
       cacheMethod: 'none',
-      // the Italian model's config asks for a user-words file it does not ship
     },
+    // the Italian model's config asks for a user-words file it does not ship
     'user_words_file /dev/null',
-  ).catch((err: unknown) => {
-    worker = undefined;
+  );
+
+type Ocr = { scheduler: Scheduler; workers: Worker[] };
+let ocr: Promise<Ocr> | undefined;
+
+/** The workers, started together; a page goes to the first one free (tesseract.js's scheduler). */
+function ocrEngine(): Promise<Ocr> {
+  ocr ??= (async () => {
+    const started = await Promise.allSettled(Array.from({ length: OCR_WORKERS }, newWorker));
+    const workers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) {
+      await Promise.all(workers.map((w) => w.terminate()));
+      throw failed.reason;
+    }
+    const scheduler = createScheduler();
+    for (const w of workers) scheduler.addWorker(w);
+    return { scheduler, workers };
+  })().catch((err: unknown) => {
+    ocr = undefined;
     throw err;
   });
-  return worker;
+  return ocr;
 }
 
-/** Starts the OCR worker (the Italian model) ahead of the first page to read. */
+/** Starts the OCR workers (the Italian model) ahead of the first page to read. */
 export async function warmOcr(): Promise<void> {
-  await ocrWorker();
+  await ocrEngine();
 }
 
-/** Terminates the OCR worker (started at the first OCR); the next OCR starts a new one. */
+/** Terminates the OCR workers (started at the first OCR); the next OCR starts new ones. */
 export async function closeOcr(): Promise<void> {
-  const w = worker;
-  worker = undefined;
-  if (w) await (await w).terminate();
+  const engine = ocr;
+  ocr = undefined;
+  // the scheduler's own terminate does not wait for its workers
+  if (engine) await Promise.all((await engine).workers.map((w) => w.terminate()));
 }
 
 /** Grey pixels, as straighten.ts gives a photo's page. */
 type Pixels = { data: Uint8Array; width: number; height: number };
 
-/** Grey, contrast stretched, a width tesseract reads well, EXIF rotation applied. */
+/** Grey, contrast stretched, a width tesseract reads well, EXIF rotation applied, tables' rules out. */
 async function prepareImage(input: Uint8Array | Pixels): Promise<Buffer> {
   try {
     // sharp reads the size from the header and refuses past the limit before decoding a pixel
@@ -205,7 +253,16 @@ async function prepareImage(input: Uint8Array | Pixels): Promise<Buffer> {
         : sharp(input.data, { raw: { width: input.width, height: input.height, channels: 1 } });
     const { width = 0 } = await image.metadata();
     const target = width < OCR_MIN_WIDTH ? OCR_MIN_WIDTH : width > OCR_MAX_WIDTH ? OCR_MAX_WIDTH : null;
-    return await (target ? image.resize({ width: target }) : image).greyscale().normalise().png().toBuffer();
+    const { data, info } = await (target ? image.resize({ width: target }) : image)
+      .greyscale()
+      .normalise()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // the tables' rules out, so that tesseract keeps the rows they run under (rules.ts)
+    const page = removeRules({ data, width: info.width, height: info.height });
+    return await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } })
+      .png()
+      .toBuffer();
   } catch (err) {
     // sharp's errors are about the image itself: too many pixels, or one it cannot decode
     const message = String((err as Error).message);
@@ -233,12 +290,10 @@ function wordsOfBlocks(blocks: Block[] | null): { words: Word[]; confidence: num
 }
 
 async function ocrPage(image: Uint8Array | Pixels): Promise<TextPage> {
-  const w = await ocrWorker();
-  const { data } = await w.recognize(
-    await prepareImage(image),
-    { rotateAuto: true },
-    { blocks: true, text: false },
-  );
+  const prepared = await prepareImage(image);
+  const { data } = await (
+    await ocrEngine()
+  ).scheduler.addJob('recognize', prepared, { rotateAuto: true }, { blocks: true, text: false });
   const { words, confidence } = wordsOfBlocks(data.blocks);
   return { rows: cellRowsOf(words), fonte: 'ocr', confidenzaOcr: confidence };
 }
