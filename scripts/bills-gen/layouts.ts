@@ -8,6 +8,7 @@ import { marea, nebbia, orsa } from './layouts-d';
 import { ginestra, levante, pineta, valdarno } from './layouts-e';
 import { quercia, sorgente } from './layouts-f';
 import { tramontana, umbria, vesuvio } from './layouts-g';
+import { alpi, brezza, zefiro } from './layouts-h';
 
 export const LAYOUTS: readonly Layout[] = [
   aurora,
@@ -31,6 +32,9 @@ export const LAYOUTS: readonly Layout[] = [
   tramontana,
   umbria,
   vesuvio,
+  zefiro,
+  alpi,
+  brezza,
 ];
 
 /**
