@@ -7,6 +7,7 @@ import { gransasso, isolaverde, lagomaggiore } from './layouts-c';
 import { marea, nebbia, orsa } from './layouts-d';
 import { ginestra, levante, pineta, valdarno } from './layouts-e';
 import { quercia, sorgente } from './layouts-f';
+import { cervino, dolomiti, eolie } from './layouts-i';
 
 export const LAYOUTS: readonly Layout[] = [
   aurora,
@@ -27,6 +28,9 @@ export const LAYOUTS: readonly Layout[] = [
   ginestra,
   quercia,
   sorgente,
+  cervino,
+  dolomiti,
+  eolie,
 ];
 
 /**
