@@ -23,9 +23,19 @@ const bare = (s: string) => s.replace(/\s+/g, '');
 describe('generated bills', () => {
   const all = LAYOUTS.flatMap((layout, i) => billsOf(layout, i, 6, 14).map((b) => ({ layout, b })));
 
-  it('has twenty-one layouts, six of them held out', () => {
-    expect(LAYOUTS).toHaveLength(21);
-    expect(HELD_OUT).toEqual(['castello', 'faro', 'lagomaggiore', 'orsa', 'quercia', 'sorgente']);
+  it('has twenty-seven layouts, nine of them held out', () => {
+    expect(LAYOUTS).toHaveLength(27);
+    expect(HELD_OUT).toEqual([
+      'castello',
+      'faro',
+      'lagomaggiore',
+      'orsa',
+      'quercia',
+      'sorgente',
+      'vesuvio',
+      'brezza',
+      'eolie',
+    ]);
     for (const key of HELD_OUT) expect(LAYOUTS.map((l) => l.key)).toContain(key);
     const kinds = new Set(all.map(({ b }) => `${b.holder.tipo}${b.luce ? 'L' : ''}${b.gas ? 'G' : ''}`));
     expect(kinds).toEqual(new Set(['PFL', 'PFG', 'PFLG', 'PGL', 'PGG', 'PGLG']));
