@@ -3,100 +3,44 @@ import { findComune, foldName, isCapOfComune, searchComuni, type Comune } from '
 import type { Doc } from './parse-doc';
 import { CONFIDENCE, campo, candidatesOf, findLabels } from './parse-doc';
 import { levenshtein, titleCase } from './parse-names';
+import { streetOf, type Street } from './parse-street';
 import { digitsOf } from './parse-numbers';
 import type { Campo, IndirizzoBolletta } from './types';
 
-const TOPONIMI = [
-  'via privata',
-  'strada provinciale',
-  'strada statale',
-  'strada comunale',
-  'via',
-  'viale',
-  'v.le',
-  'piazza',
-  'p.zza',
-  'p.za',
-  'piazzale',
-  'piazzetta',
-  'corso',
-  'c.so',
-  'largo',
-  'vicolo',
-  'vico',
-  'strada',
-  'str.',
-  'contrada',
-  'c.da',
-  'località',
-  'loc.',
-  'lungomare',
-  'lungarno',
-  'lungotevere',
-  'borgo',
-  'frazione',
-  'fraz.',
-  'salita',
-  'traversa',
-  'rione',
-  'circonvallazione',
-  'galleria',
-  'calle',
-  'regione',
-  'riviera',
-  'stradone',
-  'alzaia',
-  'rampa',
-];
-const TOPONIMO_RE = new RegExp(
-  String.raw`^(${TOPONIMI.map((t) => t.replace(/[.]/g, '\\.')).join('|')})(?=\s|$)`,
-  'i',
-);
-
-type ParsedAddress = {
-  toponimo?: string;
-  via?: string;
-  civico?: string;
+type ParsedAddress = Street & {
   cap: string;
   comune: string;
   provincia?: string;
 };
 
-/** "Via Toledo 256 - 80134 Napoli (NA)", "VIA PO, 12, 10123 TORINO TO" → its parts. */
+/** CAP, comune and province as they follow one another: "80134 Napoli (NA)", "87024 - FUSCALDO - CS". */
+const CAP_THEN_COMUNE =
+  /(?<!\d)([\dOo]{5})(?!\d)[\s,–-]+(?![A-Z]{2}\s*(?:[.,;]|$))([\p{L}'][\p{L}\d' .-]*?)\s*(?:[(]\s*([A-Za-z]{2})\s*[)]|[\s,–-]+([A-Z]{2})\b)?\s*(?=[.,;]|\s[-–]\s|$)/u;
+/** The comune before its CAP: "AUGUSTA 96011 SR", "Crispiano 74012 TA". */
+const COMUNE_THEN_CAP =
+  /(?:^|[,;]\s*|\s[-–]\s)([\p{L}'][\p{L}' .-]*?)\s*(?:[(]\s*([A-Za-z]{2})\s*[)])?[\s,–-]*(?<!\d)([\dOo]{5})(?!\d)(?:[\s,–-]+([A-Z]{2})\b)?\s*(?=[.,;]|\s[-–]\s|$)/u;
+
+/**
+ * "Via Toledo 256 - 80134 Napoli (NA)", "VIA PO, 12, 10123 TORINO TO", "Via Nazionale, 133, AUGUSTA
+ * 96011 SR" → its parts, the comune as written (findAddress checks it against the comuni list).
+ */
 export function parseAddress(text: string): ParsedAddress | null {
   const s = text.replace(/\s+/g, ' ').trim();
-  const m =
-    /^(.*?)[\s,;-]*(?<![\d])([\dOo]{5})(?![\d])[\s,-]+([\p{L}'][\p{L}\d' .-]*?)\s*(?:[(]\s*([A-Za-z]{2})\s*[)]|[-,]?\s\b([A-Z]{2}))?\s*(?:[.,;]|$)/u.exec(
-      s,
-    );
-  if (!m) return null;
-  const cap = digitsOf(m[2] ?? '').text;
-  const comune = (m[3] ?? '').trim();
-  if (!comune || comune.length < 2) return null;
-  const provincia = (m[4] ?? m[5])?.toUpperCase();
-  let street = (m[1] ?? '').replace(/[\s,;-]+$/, '').trim();
-  let civico: string | undefined;
-  const c =
-    /[\s,]+(?:(?:n|nr|n°|num|civ)\.?\s*)?(\d+[A-Za-z]?(?:\/[\dA-Za-z]+)?(?:\s?(?:bis|ter))?|snc|s\.n\.c\.)$/i.exec(
-      street,
-    );
-  if (c) {
-    civico = c[1];
-    street = street.slice(0, c.index).replace(/[\s,]+$/, '');
-  }
-  const t = TOPONIMO_RE.exec(street);
-  const toponimo = t ? titleCase(t[1] ?? '') : undefined;
-  let via = t ? street.slice(t[0].length).trim() : street;
-  // OCR's specks are no street name: a name has a word of letters
-  via = via.replace(/^[^\p{L}\d]+|[^\p{L}\d.]+$/gu, '');
-  if (!/\p{L}{2}/u.test(via)) via = '';
+  const after = CAP_THEN_COMUNE.exec(s);
+  const before = after ? null : COMUNE_THEN_CAP.exec(s);
+  const [cap, comune, provincia] = after
+    ? [after[1], after[2], after[3] ?? after[4]]
+    : before
+      ? [before[3], before[1], before[2] ?? before[4]]
+      : [];
+  if (!cap || !comune || comune.trim().length < 2) return null;
+  const name = comune.trim();
+  const street = streetOf(s, (segment) => segment.includes(name)) ?? {};
   return {
-    ...(toponimo ? { toponimo: toponimo.charAt(0).toUpperCase() + toponimo.slice(1) } : {}),
-    ...(via ? { via: titleCase(via, toponimo ? 'all' : 'inner') } : {}),
-    ...(civico ? { civico: civico.toUpperCase() } : {}),
-    cap,
-    comune: titleCase(comune, 'inner'),
-    ...(provincia ? { provincia } : {}),
+    ...street,
+    cap: digitsOf(cap).text,
+    comune: titleCase(name, 'inner'),
+    ...(provincia ? { provincia: provincia.toUpperCase() } : {}),
   };
 }
 
@@ -142,25 +86,46 @@ async function checkComune(
 const ADDRESS_LABEL =
   /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|fornitura in|sito in|si trova in|situat[ao] in|indirizzo fornitura/;
 
-export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'> | null> {
-  // the first address after a supply label with its street and house number; else the first one
-  let partial: ParsedAddress | null = null;
-  let a: ParsedAddress | null = null;
-  for (const hit of findLabels(doc, ADDRESS_LABEL)) {
-    for (const c of candidatesOf(doc, hit)) {
-      const parsed = parseAddress(c.text);
-      if (!parsed) continue;
-      if (parsed.toponimo && parsed.via && parsed.civico) {
-        a = parsed;
-        break;
+/**
+ * The comune of this CAP whose name the text writes, anywhere in it (before or after the CAP, with or
+ * without its province): OCR may get one letter in six wrong; the longest name wins ("San Giovanni in
+ * Marignano" over "Marignano").
+ */
+async function comuneNamed(text: string, cap: string): Promise<{ comune: Comune; exact: boolean } | null> {
+  const words = foldName(text).split(' ');
+  let best: { comune: Comune; d: number; length: number } | null = null;
+  for (const comune of await searchComuni(cap, 50)) {
+    const name = foldName(comune.nome);
+    const n = name.split(' ').length;
+    for (let i = 0; i + n <= words.length; i++) {
+      const d = levenshtein(words.slice(i, i + n).join(' '), name);
+      if (d > Math.floor(name.length / 6)) continue;
+      if (!best || d < best.d || (d === best.d && name.length > best.length)) {
+        best = { comune, d, length: name.length };
       }
-      partial ??= parsed;
     }
-    if (a) break;
   }
-  a ??= partial;
+  return best && { comune: best.comune, exact: best.d === 0 };
+}
+
+type Reading = { valore: IndirizzoBolletta; complete: boolean; checked: boolean; fuzzy: boolean };
+
+/** An address from one candidate text: its comune found by its CAP, else as parseAddress reads it. */
+async function readAddress(text: string, ocr: boolean): Promise<Reading | null> {
+  const s = text.replace(/\s+/g, ' ').trim();
+  for (const m of s.matchAll(/(?<!\d)[\dOo]{5}(?!\d)/g)) {
+    const cap = digitsOf(m[0]).text;
+    const named = await comuneNamed(s, cap);
+    if (!named) continue;
+    const name = foldName(named.comune.nome);
+    const street = streetOf(s, (segment) => foldName(segment).includes(name)) ?? {};
+    const valore = { ...street, cap, comune: named.comune.nome, provincia: named.comune.provincia };
+    const complete = !!(street.toponimo && street.via && street.civico);
+    return { valore, complete, checked: true, fuzzy: !named.exact };
+  }
+  const a = parseAddress(s);
   if (!a) return null;
-  const check = await checkComune(a, doc.ocr);
+  const check = await checkComune(a, ocr);
   const valore: IndirizzoBolletta = {
     ...(a.toponimo ? { toponimo: a.toponimo } : {}),
     ...(a.via ? { via: a.via } : {}),
@@ -170,11 +135,27 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
     ...(check.comune ? { provincia: check.comune.provincia } : a.provincia ? { provincia: a.provincia } : {}),
   };
   const complete = !!(a.toponimo && a.via && a.civico);
-  const base =
-    check.comune && check.capOk
-      ? complete
-        ? CONFIDENCE.checked
-        : CONFIDENCE.labelled * 0.9
-      : CONFIDENCE.doubtful;
-  return campo<'indirizzoFornitura'>(doc, valore, base, check.fuzzy);
+  return { valore, complete, checked: !!check.comune && check.capOk, fuzzy: check.fuzzy };
+}
+
+export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'> | null> {
+  // the first address after a supply label that is whole and checked; else the first checked; else
+  // the first one read
+  let best: Reading | null = null;
+  const rank = (r: Reading) => (r.checked ? 2 : 0) + (r.complete ? 1 : 0);
+  search: for (const hit of findLabels(doc, ADDRESS_LABEL)) {
+    for (const c of candidatesOf(doc, hit)) {
+      const reading = await readAddress(c.text, doc.ocr);
+      if (!reading) continue;
+      if (!best || rank(reading) > rank(best)) best = reading;
+      if (rank(best) === 3) break search;
+    }
+  }
+  if (!best) return null;
+  const base = best.checked
+    ? best.complete
+      ? CONFIDENCE.checked
+      : CONFIDENCE.labelled * 0.9
+    : CONFIDENCE.doubtful;
+  return campo<'indirizzoFornitura'>(doc, best.valore, base, best.fuzzy);
 }

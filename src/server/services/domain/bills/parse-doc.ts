@@ -247,10 +247,12 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
     if (!under?.cell || isPair(under.cell.text) || isLabelCell(under.cell)) continue;
     let text = `${firstText}, ${under.cell.text}`;
     out.push({ text, where: 'below2', line: under.line });
-    const third = first.x0 !== undefined ? inColumn(doc, under.line, 1, under.cell) : undefined;
-    if (third && !isPair(third.cell.text) && !isLabelCell(third.cell)) {
-      text = `${text}, ${third.cell.text}`;
-      out.push({ text, where: 'below2', line: third.line });
+    // an address's staircase, flat or frazione may take a line each: up to four lines
+    let more = first.x0 !== undefined ? inColumn(doc, under.line, 1, under.cell) : undefined;
+    for (let k = 3; k <= 4 && more && !isPair(more.cell.text) && !isLabelCell(more.cell); k++) {
+      text = `${text}, ${more.cell.text}`;
+      out.push({ text, where: 'below2', line: more.line });
+      more = inColumn(doc, more.line, 1, more.cell);
     }
   }
   if (above) {

@@ -71,6 +71,9 @@ function cellInColumn(doc: Doc, k: number, refLine: number, refCell: number) {
   return line?.cells.length === doc.lines[refLine]?.cells.length ? line?.cells[refCell] : undefined;
 }
 
+/** The last line of a header wrapped over lines: a few words ("impegnata (kW)", "(Smc)", "d'uso"). */
+const wrappedHeader = (folded: string) => folded.split(/\s+/).length <= 3 && !/\d/.test(folded);
+
 /** Every label near a value, nearest first (see the file's head). */
 export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
   const line = doc.lines[place.line];
@@ -106,14 +109,22 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
     skipped++;
   }
   const below = orientationOf(doc) === 'below';
-  // above in the column, past the numbers of a table's column
+  // above in the column, past the numbers of a table's column; a header may be wrapped over up to three
+  // lines ("Potenza" / "impegnata (kW)")
   for (let k = 1, skipped = 0; k <= 4; k++) {
     const c = cellInColumn(doc, -k, place.line, place.cell);
     if (!c) break;
-    const ms = matchesOf(c.folded, meaning);
-    const m = listed(ms, c.folded, cell.text.slice(0, place.start)) ?? lastOf(ms);
+    let header = c.folded;
+    let ms = matchesOf(header, meaning);
+    for (let up = 1; !ms.length && up <= 2 && wrappedHeader(header); up++) {
+      const over = cellInColumn(doc, -k - up, place.line, place.cell);
+      if (!over || numericCell(over.text)) break;
+      header = `${over.folded} ${header}`;
+      ms = matchesOf(header, meaning);
+    }
+    const m = listed(ms, header, cell.text.slice(0, place.start)) ?? lastOf(ms);
     if (m) {
-      ties.push({ own: m.own, distance: (below ? 1.4 : 1.1) + 0.2 * skipped, labelCell: c.folded });
+      ties.push({ own: m.own, distance: (below ? 1.4 : 1.1) + 0.2 * skipped, labelCell: header });
       break;
     }
     if (!numericCell(c.text)) break;
@@ -124,6 +135,25 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
   const m = under ? lastOf(matchesOf(under.folded, meaning)) : undefined;
   if (under && m) ties.push({ own: m.own, distance: below ? 1.1 : 1.5, labelCell: under.folded });
   return ties.sort((a, b) => a.distance - b.distance || Number(a.own) - Number(b.own));
+}
+
+const MONTH = String.raw`(?:gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)[a-z]*\.?`;
+/** A chart's axis label: a month, two months, a month and its year ("feb-mar", "gen 2026"). */
+const MONTH_CELL = new RegExp(String.raw`^${MONTH}(?:\s*[-/]\s*${MONTH})?(?:\s*'?\d{2,4})?$`);
+
+/**
+ * Whether a bare number is a bar's figure in a chart (the months' consumption): its column runs down
+ * through bare numbers to a month on the axis.
+ */
+export function inChart(doc: Doc, line: number, cell: number): boolean {
+  if (!/^[\d.,\s]+$/.test(doc.lines[line]?.cells[cell]?.text ?? '')) return false;
+  for (let k = 1; k <= 8; k++) {
+    const c = cellInColumn(doc, k, line, cell);
+    if (!c) return false;
+    if (MONTH_CELL.test(c.folded.trim())) return true;
+    if (!/^[\d.,\s]+$/.test(c.text)) return false;
+  }
+  return false;
 }
 
 /** The headers of a table cell: its row's first cell and the first cell above it that is not a number. */
@@ -155,7 +185,10 @@ export function tiedValues<T>(
   const out: Tied<T>[] = [];
   for (const line of doc.lines) {
     line.cells.forEach((cell, c) => {
+      // a number inside a label ("ultimi 12 mesi") is no value
+      const labels = matchesOf(cell.folded, meaning);
       for (const v of scan(cell.text)) {
+        if (labels.some((m) => m.start < v.end && v.start < m.end)) continue;
         const place = { line: line.index, cell: c, start: v.start, end: v.end };
         const ties = tiesOf(doc, place, meaning);
         const tie = ties[0];

@@ -6,9 +6,10 @@ import {
   normalizeCodiceFiscale,
 } from '../../../../shared/validation/codice-fiscale';
 import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
-import type { Doc, Hit } from './parse-doc';
+import type { Candidate, Doc, Hit } from './parse-doc';
 import { CONFIDENCE, campo, candidatesOf, findLabels, fold, isLabelCell, isPair } from './parse-doc';
 import {
+  LEGAL_FORM,
   LEGAL_FORM_END,
   NAME_PREFIX,
   ORGANIZATION,
@@ -122,6 +123,18 @@ function companyNumber<K extends 'partitaIva' | 'codiceFiscale'>(
   return campo<K>(doc, code.value as Campo<K>['valore'], base, code.fixed);
 }
 
+/** A company's name wrapped before its legal form ("Lavanderia Il Girasole" / "S.r.l."): one name. */
+function withLegalForm(candidates: Candidate[]): Candidate[] {
+  return candidates.map((c) => {
+    if (c.where === 'below2') return c;
+    const wrapped = candidates.find((d) => d.where === 'below2' && d.text.startsWith(`${c.text}, `));
+    const rest = wrapped?.text.slice(c.text.length + 2).trim();
+    return rest && new RegExp(String.raw`^${LEGAL_FORM}$`, 'iu').test(rest)
+      ? { ...c, text: `${c.text} ${rest}` }
+      : c;
+  });
+}
+
 type Holder = {
   campi: Partial<CampiBolletta>;
   ragioneSociale: string | null;
@@ -153,7 +166,7 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
   );
   for (const hit of hits) {
     const explicit = explicitLabel(hit);
-    for (const c of candidatesOf(doc, hit)) {
+    for (const c of withLegalForm(candidatesOf(doc, hit))) {
       if (c.where === 'below2' || (c.where !== 'same' && isPair(c.text))) continue;
       const raw = c.text
         // the name ends where the next label of the line begins ("ROSSI MARIO - C.F. RSS…")
@@ -194,6 +207,11 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
   }
 
   const isCompany = !!ragione || (!cf && (!!iva || !!cfNum));
+  // a company's bill names no person: the name after the holder's label is the company's, even
+  // without its legal form
+  if (isCompany && !ragione && person && person.rank < 2) {
+    ragione = { value: companyName(person.value), labelled: false };
+  }
   if (isCompany) {
     campi.tipoIntestatario = campo<'tipoIntestatario'>(
       doc,

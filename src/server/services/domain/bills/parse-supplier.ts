@@ -4,8 +4,10 @@ import { fold } from './parse-doc';
 import { PIVA_LABEL, SUPPLIER_CONTEXT } from './parse-holder';
 import { LEGAL_FORM, LEGAL_FORM_END, canonicalLegalForm, companyKey, levenshtein } from './parse-names';
 
+/** The small words inside a company's name ("Consorzio Energetico delle Dolomiti"). */
+const PARTICLE = String.raw`(?:e|di|del|della|delle|dello|dei|degli|de|da|per|&)`;
 const COMPANY_IN_TEXT = new RegExp(
-  String.raw`((?:[\p{Lu}\d][\p{L}\d'.&-]*|e|di|del|della|dei|de|da|&)(?:\s+(?:[\p{Lu}\d][\p{L}\d'.&-]*|e|di|del|della|dei|de|da|&)){0,7}?)\s(${LEGAL_FORM})(?![\p{L}])`,
+  String.raw`((?:[\p{Lu}\d][\p{L}\d'.&-]*|${PARTICLE})(?:\s+(?:[\p{Lu}\d][\p{L}\d'.&-]*|${PARTICLE})){0,7}?)\s(${LEGAL_FORM})(?![\p{L}])`,
   'gu',
 );
 
@@ -43,13 +45,15 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
     for (const cell of line.cells) {
       for (const m of cell.text.matchAll(COMPANY_IN_TEXT)) {
         const name = `${m[1]} ${m[2]}`.trim();
-        if (/^(?:e|di|del|della|dei|de|da|&)\s/i.test(name) || name.split(' ').length < 2) continue;
+        if (new RegExp(String.raw`^${PARTICLE}\s`, 'i').test(name) || name.split(' ').length < 2) continue;
         const key = companyKey(name.replace(LEGAL_FORM_END, ''));
         let score = 1;
         const context = fold(line.text);
         if (SUPPLIER_CONTEXT.test(context) || PIVA_LABEL.test(context)) score += 2;
         if (line.index < 5 || line.index > last - 5) score += 1;
         if (holderLabelled(line.index)) score -= 4;
+        // the local distributor is named on every bill, and is not who sells
+        if (/distribut|gestore (?:della |di )?rete/.test(fold(cell.text))) score -= 3;
         const g = groups.get(key) ?? { names: new Map<string, number>(), score: 0, count: 0 };
         g.names.set(name, (g.names.get(name) ?? 0) + 1);
         g.score += score;

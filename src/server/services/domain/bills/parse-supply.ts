@@ -4,7 +4,7 @@ import { CATEGORIE_USO_GAS, type CategoriaUsoGas } from '../../../../shared/doma
 import { isValidPdr, isValidPod } from '../../../../shared/validation/supply-point';
 import type { Doc } from './parse-doc';
 import { CONFIDENCE, campo, fold, labelCell, valueAfter } from './parse-doc';
-import { numbersIn, tiedValues, type Meaning, type Tie, type Tied, type Typed } from './parse-geo';
+import { inChart, numbersIn, tiedValues, type Meaning, type Tie, type Tied, type Typed } from './parse-geo';
 import { digitsOf, numberWithUnit } from './parse-numbers';
 import type { CampiBolletta, Campo } from './types';
 
@@ -58,8 +58,8 @@ export function findPdr(doc: Doc): Campo<'pdr'> | null {
 // Technical data
 
 const POTENZA_LABEL =
-  /pot\. impegnata|potenza (?:contrattualmente |contrattuale )?impegnata|impegno di potenza|potenza contrattuale|potenza impegnata/;
-const TENSIONE_LABEL = /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione/;
+  /pot\.? imp(?:egnata|\.)|potenza (?:contrattualmente |contrattuale )?impegnata|impegno di potenza|potenza contrattuale|potenza impegnata/;
+const TENSIONE_LABEL = /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione|\btens\./;
 const CONSUMO_LABEL =
   /consumo annuo(?: stimato| complessivo)?|consumo annuale|consumo (?:degli |negli )?ultimi 12 mesi|consumi (?:degli |negli )?ultimi 12 mesi|consumo (?:totale )?(?:dell'ultimo anno|annuo \(ultimi 12 mesi\))/;
 const REMI_LABEL = /codice remi|cod\. ?remi|\bremi\b|cabina remi|punto di consegna remi/;
@@ -67,7 +67,7 @@ const CATEGORIA_LABEL = /categoria d'?uso|categoria uso|cat\. ?(?:d'?)?uso|\bcat
 
 const POTENZA: Meaning = {
   field: POTENZA_LABEL,
-  others: /disponibile|potenza (?:max|massima)|quota potenza|prelevata|di picco|franchigia/,
+  others: /disponibile|pot\.? disp\.|potenza (?:max|massima)|quota potenza|prelevata|di picco|franchigia/,
 };
 const TENSIONE: Meaning = { field: TENSIONE_LABEL, others: /frequenza|corrente/ };
 const CONSUMO: Meaning = {
@@ -151,10 +151,14 @@ const SMC = /s ?m ?[ce3]|[5$]mc|sm³|mc|m3|m³|metri cubi/;
 
 export function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumoAnnuoSmc'> {
   const out: Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumoAnnuoSmc'> = {};
-  const kwh = pick(tiedValues(doc, (t) => numbersIn(t, /kwh/, 1, 1e8), CONSUMO, unitNear(/\bkwh\b/)));
+  // a bar of a chart of the months' consumption is not the year's, whatever its title says
+  const yearly = <T>(tied: Tied<T>[]) => tied.filter((t) => !inChart(doc, t.place.line, t.place.cell));
+  const kwh = pick(yearly(tiedValues(doc, (t) => numbersIn(t, /kwh/, 1, 1e8), CONSUMO, unitNear(/\bkwh\b/))));
   if (kwh) out.consumoAnnuoKwh = campo<'consumoAnnuoKwh'>(doc, kwh.value, kwh.base, kwh.fixed);
   const smc = pick(
-    tiedValues(doc, (t) => numbersIn(t, SMC, 1, 1e8), CONSUMO, unitNear(/\b(?:smc|sm3|mc|m3)\b|sm³|m³/)),
+    yearly(
+      tiedValues(doc, (t) => numbersIn(t, SMC, 1, 1e8), CONSUMO, unitNear(/\b(?:smc|sm3|mc|m3)\b|sm³|m³/)),
+    ),
   );
   if (smc) out.consumoAnnuoSmc = campo<'consumoAnnuoSmc'>(doc, smc.value, smc.base, smc.fixed);
   return out;
@@ -195,9 +199,17 @@ export function findRemi(doc: Doc): Campo<'codiceRemi'> | null {
   return null;
 }
 
+/** Codes of gas use categories as a bill prints them, OCR's l and | read as 1. */
+const CATEGORIA_CODE = /(?<![\p{L}\d])([CcTt])\s?([1-5IlL|])(?![\p{L}\d])/gu;
+
+/** A legend of the categories ("C1 Riscaldamento; C2 Cottura cibi…"): two codes or more in a cell. */
+const isLegend = (text: string) =>
+  new Set([...text.matchAll(CATEGORIA_CODE)].map((m) => `${m[1]}${m[2]}`.toUpperCase())).size >= 2;
+
 function categorieIn(text: string): Typed<CategoriaUsoGas>[] {
   const out: Typed<CategoriaUsoGas>[] = [];
-  for (const m of text.matchAll(/(?<![\p{L}\d])([CcTt])\s?([1-5IlL|])(?![\p{L}\d])/gu)) {
+  if (isLegend(text)) return out;
+  for (const m of text.matchAll(CATEGORIA_CODE)) {
     const digit = digitsOf(m[2] ?? '').text.replace(/L/, '1');
     const value = `${(m[1] ?? '').toUpperCase()}${digit}`;
     if (!(CATEGORIE_USO_GAS as readonly string[]).includes(value)) continue;
@@ -230,7 +242,7 @@ export function categoriaByWords(text: string): CategoriaUsoGas | null {
 }
 
 function categorieByWordsIn(text: string): Typed<CategoriaUsoGas>[] {
-  const value = categorieIn(text).length ? null : categoriaByWords(text);
+  const value = categorieIn(text).length || isLegend(text) ? null : categoriaByWords(text);
   const at = fold(text).search(/tecnologic|condizionamento|riscaldamento|cottura|acqua calda/);
   return value ? [{ value, fixed: false, start: at, end: text.length, unit: false }] : [];
 }

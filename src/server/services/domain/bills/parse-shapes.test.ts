@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { parseAddress, parseBill } from './parse';
+import { COLUMN_GAP } from './rows';
+import type { GeoRow } from './types';
+
+// Shapes of real bills met in round 4 of issue 14 (layouts written by others than the parser's author):
+// headers wrapped over lines, charts of the months' consumption, legends of the gas categories, the
+// distributor named beside the supplier, addresses in any order and with their staircase and flat.
+
+const row = (...cells: [string, number, number][]): GeoRow =>
+  cells.map(([text, x0, x1]) => ({ text, x0, x1 }));
+const textOf = (rows: GeoRow[]) => rows.map((r) => r.map((c) => c.text).join(COLUMN_GAP)).join('\n');
+const parse = (righe: GeoRow[]) => parseBill(textOf(righe), { righe });
+
+describe('tables and charts', () => {
+  it('reads a value under a header wrapped over two lines', async () => {
+    const c = await parse([
+      row(['Codice POD', 0, 60], ['Potenza', 100, 140], ['Potenza', 200, 240], ['Consumo annuo', 300, 370]),
+      row(['impegnata (kW)', 100, 170], ['disponibile (kW)', 200, 275], ['(kWh)', 300, 330]),
+      row(['IT001E04871593', 0, 80], ['4,5', 100, 115], ['5,0', 200, 215], ['2.507', 300, 330]),
+    ]);
+    expect(c.potenzaImpegnataKw?.valore).toBe(4.5);
+    expect(c.consumoAnnuoKwh?.valore).toBe(2507);
+  });
+
+  it("takes the year's consumption, not a bar of the months' chart under a title of twelve months", async () => {
+    const c = await parse([
+      row(['Codice PDR', 0, 60], ['Consumo annuo', 200, 270]),
+      row(['(Smc)', 200, 230]),
+      row(['12345678901234', 0, 80], ['599', 200, 215]),
+      row(['Consumi degli ultimi 12 mesi (Smc)', 0, 200]),
+      row(['78', 0, 12], ['79', 40, 52]),
+      row(['31', 0, 12], ['29', 40, 52], ['31', 80, 92]),
+      row(['feb', 0, 15], ['mar', 40, 55], ['apr', 80, 95]),
+    ]);
+    expect(c.consumoAnnuoSmc?.valore).toBe(599);
+  });
+
+  it("takes the supply's use category, not the first of the legend printed under it", async () => {
+    const c = await parse([
+      row(['Codice PDR', 0, 60], ['Categoria', 200, 250]),
+      row(["d'uso", 200, 225]),
+      row(['12345678901234', 0, 80], ['C3', 200, 212]),
+      row(["Categorie d'uso: C1 Riscaldamento; C2 Cottura cibi; C3 Riscaldamento + cottura cibi", 0, 400]),
+    ]);
+    expect(c.categoriaUsoGas?.valore).toBe('C3');
+  });
+
+  it('reads the abbreviated labels of a dense bill, the unit before the value', async () => {
+    const c = await parseBill(
+      'Cod. POD IT003E26271166   Tens. V 230 monofase\nPot. imp. kW 4,50   Pot. disp. kW 5,00',
+    );
+    expect(c.potenzaImpegnataKw?.valore).toBe(4.5);
+    expect(c.tensioneV?.valore).toBe(230);
+  });
+});
+
+describe('who sells and who is supplied', () => {
+  it('names the supplier, a cooperative, not the distributor', async () => {
+    const c = await parseBill(
+      [
+        'Consorzio Energetico delle Dolomiti Soc. Coop.',
+        'Sede legale Via Santa Croce 44, 38122 Trento (TN)',
+        'Codice PDR 12345678901234',
+        'Distributore: Gas Dolomiti Reti S.r.l. - PCS 0,038520 GJ/Smc',
+        'Distributore: Gas Dolomiti Reti S.r.l.',
+      ].join('\n'),
+    );
+    expect(c.fornitore?.valore).toBe('Consorzio Energetico delle Dolomiti Soc. Coop.');
+  });
+
+  it("joins a company's name wrapped before its legal form", async () => {
+    const c = await parse([
+      row(['Cliente', 0, 40]),
+      row(['Lavanderia Il Girasole', 0, 110]),
+      row(['S.r.l.', 0, 25]),
+      row(['P. IVA', 0, 30]),
+      row(['93771000952', 0, 60]),
+    ]);
+    expect(c.ragioneSociale?.valore).toBe('Lavanderia Il Girasole S.r.l.');
+  });
+});
+
+describe('supply addresses', () => {
+  it.each([
+    ['Largo dei Tigli 68 Sc. A Int. 7, 20060 Bussero (MI)', 'Largo', 'dei Tigli', '68', 'Bussero'],
+    ['Via Nazionale, 133, AUGUSTA 96011 SR', 'Via', 'Nazionale', '133', 'Augusta'],
+    ['Saviano (NA), Corso delle Rose n. 136, 80039', 'Corso', 'delle Rose', '136', 'Saviano'],
+    ['Via Marconi, 22, scala B interno 12, 00060 Formello RM', 'Via', 'Marconi', '22', 'Formello'],
+    [
+      'Via Giacomo Matteotti, 35, Fraz. San Rocco, 76015 - TRINITAPOLI - BT',
+      'Via',
+      'Giacomo Matteotti',
+      '35',
+      'Trinitapoli',
+    ],
+    ['Via Marconi, 110 31052, Maserada sul Piave', 'Via', 'Marconi', '110', 'Maserada sul Piave'],
+  ])('reads "%s"', async (address, toponimo, via, civico, comune) => {
+    const c = await parseBill(`Indirizzo di fornitura: ${address}`);
+    expect(c.indirizzoFornitura?.valore).toMatchObject({ toponimo, via, civico, comune });
+  });
+
+  it('reads the parts of an address whose comune comes first', () => {
+    expect(parseAddress('Via IV Novembre, 8, CASTELLANZA 21053 VA')).toEqual({
+      toponimo: 'Via',
+      via: 'IV Novembre',
+      civico: '8',
+      cap: '21053',
+      comune: 'Castellanza',
+      provincia: 'VA',
+    });
+  });
+});

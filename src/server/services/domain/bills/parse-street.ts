@@ -1,0 +1,109 @@
+// The street of a supply address (toponimo, name, house number) wherever it stands among the address's
+// other parts: "Saviano (NA), Corso delle Rose n. 136, 80039", "LARGO DEI TIGLI 68 SC. A INT. 7",
+// "Via Marconi, 22, scala B interno 12", "Via G. Matteotti, 35, Fraz. San Rocco".
+import { titleCase } from './parse-names';
+
+const TOPONIMI = [
+  'via privata',
+  'strada provinciale',
+  'strada statale',
+  'strada comunale',
+  'via',
+  'viale',
+  'v.le',
+  'piazza',
+  'p.zza',
+  'p.za',
+  'piazzale',
+  'piazzetta',
+  'corso',
+  'c.so',
+  'largo',
+  'vicolo',
+  'vico',
+  'strada',
+  'str.',
+  'contrada',
+  'c.da',
+  'località',
+  'loc.',
+  'lungomare',
+  'lungarno',
+  'lungotevere',
+  'borgo',
+  'frazione',
+  'fraz.',
+  'salita',
+  'traversa',
+  'rione',
+  'circonvallazione',
+  'galleria',
+  'calle',
+  'regione',
+  'riviera',
+  'stradone',
+  'alzaia',
+  'rampa',
+];
+const TOPONIMO_RE = new RegExp(
+  String.raw`^(${TOPONIMI.map((t) => t.replace(/[.]/g, '\\.')).join('|')})(?=\s|$)`,
+  'i',
+);
+/** A frazione or località written beside the street: a place, not the street, when a street is there. */
+const PLACE_RE = /^(?:fraz\.?|frazione|loc\.?|località)(?=\s)/i;
+
+/** A house number: "12", "12/A", "12 bis", "n. 12", "snc". */
+const CIVICO = String.raw`(?:(?:n|nr|n°|num|civ)\.?\s*)?(\d+[A-Za-z]?(?:\/[\dA-Za-z]+)?(?:\s?(?:bis|ter))?|snc|s\.n\.c\.)`;
+const CIVICO_AT_END = new RegExp(String.raw`[\s,]+${CIVICO}$`, 'i');
+const CIVICO_ALONE = new RegExp(String.raw`^${CIVICO}$`, 'i');
+/** After the house number: the staircase, flat, floor or building, which are not part of it. */
+const AFTER_CIVICO =
+  /(\d[\dA-Za-z/]*)\s*[,-]?\s*(?:sc\.?|scala|int\.?|interno|piano|p\.|pal\.?|palazzina|edificio|lotto)(?=[\s.\d]|$).*$/i;
+/** A CAP (five digits, O read for 0): a house number never has five. */
+const CAP_RE = /(?<!\d)[\dOo]{5}(?!\d)/;
+
+export type Street = { toponimo?: string; via?: string; civico?: string };
+
+/** The address's parts: split at commas, semicolons and spaced dashes. */
+export const segmentsOf = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .split(/\s*[,;]\s*|\s+[-–]\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * The street of an address: the part that starts with a toponimo (a frazione only when no street is
+ * there), else the first part with a name that is not `skip` (the comune's part); its house number at
+ * its end or in the part after it.
+ */
+export function streetOf(text: string, skip: (segment: string) => boolean = () => false): Street | null {
+  const segments = segmentsOf(text);
+  let at = segments.findIndex((s) => TOPONIMO_RE.test(s) && !PLACE_RE.test(s));
+  if (at < 0) at = segments.findIndex((s) => TOPONIMO_RE.test(s));
+  if (at < 0) at = segments.findIndex((s) => /\p{L}{2}/u.test(s) && !CAP_RE.test(s) && !skip(s));
+  const found = segments[at];
+  if (found === undefined) return null;
+  // a street and its comune with no comma between them: the street ends at the CAP
+  let street = found.split(CAP_RE)[0]!.replace(AFTER_CIVICO, '$1').trim();
+  let civico: string | undefined;
+  const end = CIVICO_AT_END.exec(street);
+  if (end) {
+    civico = end[1];
+    street = street.slice(0, end.index).trim();
+  } else {
+    const next = (segments[at + 1] ?? '').split(CAP_RE)[0]!.replace(AFTER_CIVICO, '$1').trim();
+    civico = CIVICO_ALONE.exec(next)?.[1];
+  }
+  const t = TOPONIMO_RE.exec(street);
+  const toponimo = t ? titleCase(t[1] ?? '') : undefined;
+  // OCR's specks are no street name: a name has a word of letters
+  let via = (t ? street.slice(t[0].length) : street).trim().replace(/^[^\p{L}\d]+|[^\p{L}\d.]+$/gu, '');
+  if (!/\p{L}{2}/u.test(via)) via = '';
+  if (!toponimo && !via) return null;
+  return {
+    ...(toponimo ? { toponimo: toponimo.charAt(0).toUpperCase() + toponimo.slice(1) } : {}),
+    ...(via ? { via: titleCase(via, toponimo ? 'all' : 'inner') } : {}),
+    ...(civico ? { civico: civico.toUpperCase() } : {}),
+  };
+}
