@@ -73,7 +73,7 @@ async function main() {
       Object.fromEntries(KINDS.map((k) => [k, { given: 0, sure: 0, sureRight: 0 }])),
     ]),
   ) as Record<Split, Record<Kind, { given: number; sure: number; sureRight: number }>>;
-  const misses: { file: string; field: string; expected: unknown; got: unknown }[] = [];
+  const misses: { file: string; field: string; expected: unknown; got: unknown; confidenza?: number }[] = [];
   const failures: { file: string; split: Split; error: string }[] = [];
 
   for (const s of samples as Sample[]) {
@@ -106,7 +106,9 @@ async function main() {
       }
       t.total++;
       if (value !== undefined && same(value, want)) t.correct++;
-      else if (split === 'tuning') misses.push({ file: s.file, field, expected: want, got: value });
+      else if (split === 'tuning') {
+        misses.push({ file: s.file, field, expected: want, got: value, confidenza: got[field]?.confidenza });
+      }
     }
   }
   await closeOcr();
@@ -187,7 +189,7 @@ async function main() {
     console.log('\nMisses on the tuning layouts (the held-out ones are counted, never shown):');
     for (const m of misses)
       console.log(
-        `  ${m.file} ${m.field}: expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.got)}`,
+        `  ${m.file} ${m.field}: expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.got)} (${m.confidenza ?? '-'})`,
       );
   }
   const totalMs = Math.round(performance.now() - started);

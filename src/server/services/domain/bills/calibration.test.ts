@@ -17,6 +17,13 @@ describe('calibrated confidence', () => {
     expect(calibrated('indirizzoFornitura', 0.97, [200, 200])).toBeLessThan(SURE_CONFIDENCE);
   });
 
+  it('never gives as sure a POD or PDR read by OCR: a digit read for another keeps its format', () => {
+    expect(calibrated('pod', 0.97, [200, 200], 'pdf')).toBeGreaterThanOrEqual(SURE_CONFIDENCE);
+    expect(calibrated('pod', 0.97, [200, 200], 'ocr')).toBeLessThan(SURE_CONFIDENCE);
+    expect(calibrated('pdr', 0.97, [200, 200], 'ocr')).toBeLessThan(SURE_CONFIDENCE);
+    expect(calibrated('codiceFiscale', 0.97, [200, 200], 'ocr')).toBeGreaterThanOrEqual(SURE_CONFIDENCE);
+  });
+
   it('never gives as sure a value the parser doubts, however often such values were right', () => {
     expect(calibrated('pdr', 0.3, [200, 200])).toBeLessThan(SURE_CONFIDENCE);
   });

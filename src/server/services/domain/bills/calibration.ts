@@ -22,6 +22,11 @@ export const PROVEN: readonly CampoBolletta[] = [
   'cognome',
   'tipoIntestatario',
 ];
+/**
+ * Proven by their format alone, which OCR cannot break by reading one digit for another (a 0 for a 6
+ * in a fixed-width type keeps a POD a POD): read by OCR they are not given as sure.
+ */
+export const FORMAT_ONLY: readonly CampoBolletta[] = ['pod', 'pdr'];
 /** Under SURE_CONFIDENCE: what a field a check cannot prove gets at most. */
 export const UNPROVEN_CAP = 0.85;
 /** Under this the parser doubts its value (parse-doc.ts CONFIDENCE.doubtful and below). */
@@ -47,9 +52,15 @@ export function lowerBound(right: number, total: number, z = 1): number {
 }
 
 /** A cell's calibrated confidence from what the validation set counted in it. */
-export function calibrated(campo: CampoBolletta, raw: number, cell?: readonly [number, number]): number {
+export function calibrated(
+  campo: CampoBolletta,
+  raw: number,
+  cell?: readonly [number, number],
+  fonte: FonteTesto = 'pdf',
+): number {
+  const proven = PROVEN.includes(campo) && !(fonte === 'ocr' && FORMAT_ONLY.includes(campo));
   // the parser's own doubt stands (a failed check, a loose match): calibration never lifts it to sure
-  const cap = PROVEN.includes(campo) && raw >= DOUBT ? 1 : UNPROVEN_CAP;
+  const cap = proven && raw >= DOUBT ? 1 : UNPROVEN_CAP;
   const value = cell && cell[1] >= MIN_SAMPLES ? lowerBound(cell[0], cell[1]) : Math.min(raw, UNPROVEN_CAP);
   return Math.round(Math.min(cap, value) * 100) / 100;
 }
@@ -59,7 +70,7 @@ export function calibrate(campi: CampiBolletta, fonte: FonteTesto): CampiBollett
   const out: Record<string, unknown> = {};
   for (const [campo, value] of Object.entries(campi) as [CampoBolletta, { confidenza: number }][]) {
     const cell = CALIBRATION[cellKey(campo, fonte, bandOf(value.confidenza))];
-    out[campo] = { ...value, confidenza: calibrated(campo, value.confidenza, cell) };
+    out[campo] = { ...value, confidenza: calibrated(campo, value.confidenza, cell, fonte) };
   }
   return out as CampiBolletta;
 }

@@ -1,7 +1,7 @@
 // The supply address: after its label, split in its parts and checked against the comuni list.
 import { findComune, foldName, isCapOfComune, searchComuni, type Comune } from '../../adapters/places/places';
 import type { Doc } from './parse-doc';
-import { CONFIDENCE, campo, candidatesOf, findLabels } from './parse-doc';
+import { CONFIDENCE, campo, candidatesOf, findLabels, fold, inColumn } from './parse-doc';
 import { levenshtein, titleCase } from './parse-names';
 import { streetOf, type Street } from './parse-street';
 import { digitsOf } from './parse-numbers';
@@ -151,6 +151,14 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
       if (rank(best) === 3) break search;
     }
   }
+  if (!best || rank(best) < 3) {
+    // no label read (OCR loses small grey captions, or splits one over two rows): a whole address
+    // that is not the billing one nor the supplier's, as an inference
+    const guess = await unlabelledAddress(doc);
+    if (guess && (!best || rank(guess) > rank(best))) {
+      return campo<'indirizzoFornitura'>(doc, guess.valore, CONFIDENCE.inferred, guess.fuzzy);
+    }
+  }
   if (!best) return null;
   const base = best.checked
     ? best.complete
@@ -158,4 +166,49 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
       : CONFIDENCE.labelled * 0.9
     : CONFIDENCE.doubtful;
   return campo<'indirizzoFornitura'>(doc, best.valore, base, best.fuzzy);
+}
+
+/** An address under or beside one of these is not where the supply is. */
+const OTHER_ADDRESS =
+  /fatturazione|recapito|spedizione|corrispondenza|sede legale|sede operativa|capitale sociale|distribut|c\.? ?f\.? e p\.? ?iva|p\.? ?iva e c\.? ?f/;
+
+/**
+ * The supply address when no label for it was read: every whole, checked address of the bill but the
+ * billing address and the supplier's, the one printed most often (the envelope and the supply's box
+ * of a home's bill), else the first.
+ */
+async function unlabelledAddress(doc: Doc): Promise<Reading | null> {
+  const found = new Map<string, { reading: Reading; count: number; first: number }>();
+  for (const line of doc.lines) {
+    for (const cell of line.cells) {
+      if (!/(?<!\d)[\dOo]{5}(?!\d)/.test(cell.text)) continue;
+      // the CAP's cell and up to two cells above it in its column (the street, a staircase)
+      const cells = [cell];
+      let at: { cell: typeof cell; line: number } | undefined = { cell, line: line.index };
+      for (let k = 0; k < 2 && at; k++) {
+        at = inColumn(doc, at.line, -1, at.cell);
+        if (at) cells.unshift(at.cell);
+      }
+      const context = [...cells.map((c) => c.folded), fold(line.text)].join(' | ');
+      const above = at ? inColumn(doc, at.line, -1, at.cell)?.cell.folded : undefined;
+      if (OTHER_ADDRESS.test(context) || OTHER_ADDRESS.test(above ?? '')) continue;
+      for (let from = cells.length - 1; from >= 0; from--) {
+        const reading = await readAddress(
+          cells
+            .slice(from)
+            .map((c) => c.text)
+            .join(', '),
+          doc.ocr,
+        );
+        if (!reading?.checked || !reading.complete) continue;
+        const key = JSON.stringify(reading.valore);
+        const seen = found.get(key);
+        if (seen) seen.count++;
+        else found.set(key, { reading, count: 1, first: line.index });
+        break;
+      }
+    }
+  }
+  const best = [...found.values()].sort((a, b) => b.count - a.count || a.first - b.first)[0];
+  return best?.reading ?? null;
 }

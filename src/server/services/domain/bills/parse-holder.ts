@@ -27,7 +27,7 @@ export const PIVA_LABEL = /partita iva|\bp\.? ?iva\b|\bp\. ?i\.(?![\p{L}])/u;
 const HOLDER_LABEL =
   /intestatari[oa]|titolare|\bcliente\b|ragione sociale|denominazione|nominativo|dati del cliente|i tuoi dati|spett\.?le|gentile/;
 export const SUPPLIER_CONTEXT =
-  /sede legale|capitale sociale|registro (delle )?imprese|\brea\b|soggett[ao] a|direzione e coordinamento|servizio clienti|numero verde|www\.|iscritt[ao]/;
+  /sede legale|ente creditore|capitale sociale|registro (delle )?imprese|\brea\b|soggett[ao] a|direzione e coordinamento|servizio clienti|numero verde|www\.|iscritt[ao]/;
 
 const CF_LETTER_POS = new Set([0, 1, 2, 3, 4, 5, 8, 11, 15]);
 
@@ -52,17 +52,41 @@ function fixCodiceFiscale(raw: string): string {
 
 type Identifier = { value: string; line: number; labelled: boolean; fixed: boolean };
 
+/** What OCR reads a final J, I or L as when it stands at the end of a word ("…M053)"). */
+const BRACKET_END = /[)\]}|]$/;
+
+/**
+ * A codice fiscale OCR read with one character too many ("D3832Z" for "D383Z", "MO053" for "M053")
+ * or its last letter as a bracket: every way of mending it that the check character proves; taken only
+ * when exactly one code comes out.
+ */
+function mendCodiceFiscale(raw: string): string | null {
+  const upper = raw.toUpperCase();
+  const ends = BRACKET_END.test(upper) ? ['J', 'I', 'L'].map((c) => upper.slice(0, -1) + c) : [upper];
+  const out = new Set<string>();
+  for (const s of ends) {
+    const options = s.length === 17 ? [...s].map((_, i) => s.slice(0, i) + s.slice(i + 1)) : [s];
+    for (const option of options) {
+      const value = fixCodiceFiscale(option);
+      if (value.length === 16 && isValidCodiceFiscale(value)) out.add(value);
+    }
+  }
+  return out.size === 1 ? ([...out][0] ?? null) : null;
+}
+
 function personalCodes(doc: Doc): Identifier[] {
   const found: Identifier[] = [];
   for (const line of doc.lines) {
-    for (const m of line.text.matchAll(/(?<![\p{L}\p{N}])([\p{L}\p{N}]{16})(?![\p{L}\p{N}])/gu)) {
+    const tokens = /(?<![\p{L}\p{N}])([\p{L}\p{N}]{15,17}[)\]}|]?)(?![\p{L}\p{N}])/gu;
+    for (const m of line.text.matchAll(tokens)) {
       const raw = normalizeCodiceFiscale(m[1] ?? '');
-      let value = raw;
+      let value: string | null = raw;
       let fixed = false;
       if (!isValidCodiceFiscale(value)) {
-        value = fixCodiceFiscale(raw);
+        value = raw.length === 16 ? fixCodiceFiscale(raw) : null;
+        if (!value || !isValidCodiceFiscale(value)) value = mendCodiceFiscale(m[1] ?? '');
         fixed = true;
-        if (!isValidCodiceFiscale(value)) continue;
+        if (!value) continue;
       }
       const before = fold(line.text.slice(0, m.index));
       const above = fold(doc.lines[line.index - 1]?.text ?? '');
@@ -102,7 +126,12 @@ function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null
     const holderCell = doc.lines[code.line]?.cells.some(
       (c) => c.text.includes(code.value) && HOLDER_LABEL.test(c.folded),
     );
+    // the supplier's legal notes over two lines: "C.F. e P.IVA …" above or under "Servizio clienti …"
+    const notes =
+      /c\.? ?f\.? e p\.? ?iva|p\.? ?iva e c\.? ?f\./.test(folded) &&
+      [code.line - 1, code.line + 1].some((i) => SUPPLIER_CONTEXT.test(fold(doc.lines[i]?.text ?? '')));
     if (
+      notes ||
       SUPPLIER_CONTEXT.test(folded) ||
       (supplierKey && companyKey(text).includes(supplierKey)) ||
       (code.line < firstHolderLine && !holderCell)
@@ -207,11 +236,6 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
   }
 
   const isCompany = !!ragione || (!cf && (!!iva || !!cfNum));
-  // a company's bill names no person: the name after the holder's label is the company's, even
-  // without its legal form
-  if (isCompany && !ragione && person && person.rank < 2) {
-    ragione = { value: companyName(person.value), labelled: false };
-  }
   if (isCompany) {
     campi.tipoIntestatario = campo<'tipoIntestatario'>(
       doc,

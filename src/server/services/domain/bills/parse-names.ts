@@ -104,7 +104,7 @@ export function nameByCode(texts: readonly string[], codiceFiscale: string): Per
   return null;
 }
 
-export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?[lI1]\.?(?:\s?s\.?)?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Onlus|ETS)`;
+export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?(?:[lI1i]\.?|\.)(?:\s?s\.?)?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Onlus|ETS)`;
 export const LEGAL_FORM_END = new RegExp(String.raw`\s${LEGAL_FORM}$`, 'iu');
 export const ORGANIZATION =
   /\b(condominio|associazione|fondazione|comune di|parrocchia|cooperativa|consorzio|istituto)\b/i;
@@ -113,6 +113,8 @@ export const ORGANIZATION =
 const LEGAL_FORMS: Record<string, string> = {
   spa: 'S.p.A.',
   srl: 'S.r.l.',
+  // OCR lost the l of a small S.r.l. ("S.r..")
+  sr: 'S.r.l.',
   srls: 'S.r.l.s.',
   snc: 'S.n.c.',
   sas: 'S.a.s.',

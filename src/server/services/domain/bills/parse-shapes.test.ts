@@ -111,3 +111,68 @@ describe('supply addresses', () => {
     });
   });
 });
+
+describe("OCR's slips that a check or a format proves", () => {
+  it('mends a codice fiscale read with a character too many or its last letter as a bracket', async () => {
+    expect((await parseBill('Codice fiscale   MNCMTN57H55D3832Z')).codiceFiscale?.valore).toBe(
+      'MNCMTN57H55D383Z',
+    );
+    expect((await parseBill('Codice fiscale   GLLDVD40S28MO053)')).codiceFiscale?.valore).toBe(
+      'GLLDVD40S28M053J',
+    );
+  });
+
+  it('reads the Smc of a header OCR spelled "(Sme)" or "(Snc)"', async () => {
+    const c = await parse([
+      row(['Codice PDR', 0, 60], ['Consumo annuo', 200, 270]),
+      row(['(Sme)', 200, 230]),
+      row(['12345678901234', 0, 80], ['2.087', 200, 230]),
+    ]);
+    expect(c.consumoAnnuoSmc?.valore).toBe(2087);
+  });
+
+  it("names the supplier whose small S.r.l. lost its l, not the holder's company", async () => {
+    const c = await parseBill(
+      [
+        'Cliente   Albergo Marini S.r.l.',
+        'Codice PDR 12345678901234',
+        'Consumo annuo 1.200 Smc',
+        'Zefiro Energia Italia S.r.. - Via Tortona 33, 20144 Milano (MI) - Capitale sociale € 1.000.000 i.v.',
+        'Servizio clienti 02 8088 1234 - www.zefiro.example',
+      ].join('\n'),
+    );
+    expect(c.fornitore?.valore).toBe('Zefiro Energia Italia S.r.l.');
+  });
+
+  it("takes the supplier's numbers in its legal notes over two lines for none of the holder's", async () => {
+    const c = await parseBill(
+      ['Cliente: Barbieri Francesco', 'C.F. e PIVA 05182736495', '- Servizio clienti 800 121 232'].join('\n'),
+    );
+    expect(c.partitaIva).toBeUndefined();
+    expect(c.tipoIntestatario?.valore).not.toBe('PG');
+  });
+});
+
+describe('an address whose label OCR lost', () => {
+  it('takes the address printed twice (envelope and supply), not the billing one', async () => {
+    const c = await parse([
+      row(['Spett.le', 300, 340]),
+      row(['MARTINI ANGELA', 300, 380]),
+      row(['LARGO DEI TIGLI, 68', 300, 400]),
+      row(['20060 BUSSERO MI', 300, 390]),
+      row(['Indirizzo di fatturazione', 0, 100], ['VIA ROMA 1 - 20121 MILANO MI', 200, 340]),
+      row(['LUCE', 0, 30]),
+      row(['LARGO DEI TIGLI 68 SC. A INT. 7', 0, 160]),
+      row(['20060 BUSSERO (MI)', 0, 100]),
+    ]);
+    expect(c.indirizzoFornitura?.valore).toEqual({
+      toponimo: 'Largo',
+      via: 'dei Tigli',
+      civico: '68',
+      cap: '20060',
+      comune: 'Bussero',
+      provincia: 'MI',
+    });
+    expect(c.indirizzoFornitura?.confidenza).toBeLessThan(0.9);
+  });
+});

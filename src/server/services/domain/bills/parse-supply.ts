@@ -148,6 +148,8 @@ export function findTensione(doc: Doc): Campo<'tensioneV'> | null {
 }
 
 const SMC = /s ?m ?[ce3]|[5$]mc|sm³|mc|m3|m³|metri cubi/;
+/** The unit in a label or a header ("Consumo annuo (Smc)"), as OCR may read it: "(Sme)", "(Snc)". */
+const SMC_IN_LABEL = /\b(?:smc|sm3|mc|m3)\b|sm³|m³|\(\s*(?:s ?[mn] ?[ce3o]|[5$]mc)\s*\)/;
 
 export function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumoAnnuoSmc'> {
   const out: Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumoAnnuoSmc'> = {};
@@ -156,9 +158,7 @@ export function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | '
   const kwh = pick(yearly(tiedValues(doc, (t) => numbersIn(t, /kwh/, 1, 1e8), CONSUMO, unitNear(/\bkwh\b/))));
   if (kwh) out.consumoAnnuoKwh = campo<'consumoAnnuoKwh'>(doc, kwh.value, kwh.base, kwh.fixed);
   const smc = pick(
-    yearly(
-      tiedValues(doc, (t) => numbersIn(t, SMC, 1, 1e8), CONSUMO, unitNear(/\b(?:smc|sm3|mc|m3)\b|sm³|m³/)),
-    ),
+    yearly(tiedValues(doc, (t) => numbersIn(t, SMC, 1, 1e8), CONSUMO, unitNear(SMC_IN_LABEL))),
   );
   if (smc) out.consumoAnnuoSmc = campo<'consumoAnnuoSmc'>(doc, smc.value, smc.base, smc.fixed);
   return out;
