@@ -6,8 +6,13 @@
 /** Grey pixels, one byte each, row by row. */
 export type GreyImage = { data: Uint8Array; width: number; height: number };
 
-/** Darker than this is ink (the page is contrast-stretched first). */
-const INK = 128;
+/**
+ * Darker than this is ink for the rules: a photo's rules are greyed by blur and JPEG (a 1 px rule at
+ * 150 to 190 on a page stretched from 0 to 255) and would break into short runs at mid-grey; a letter
+ * is no thinner for it, so text is still kept.
+ */
+const INK = 190;
+
 /**
  * A rule is at least this share of the page's width long (about 10 mm on A4): letters' strokes are a few
  * millimetres, a word's underline or a bold run of letters touching each other is shorter too.
