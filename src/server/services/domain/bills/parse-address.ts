@@ -1,6 +1,6 @@
 // The supply address: after its label, split in its parts and checked against the comuni list.
 import { findComune, foldName, isCapOfComune, searchComuni, type Comune } from '../../adapters/places/places';
-import type { Doc } from './parse-doc';
+import type { Cell, Doc } from './parse-doc';
 import { CONFIDENCE, campo, candidatesOf, findLabels, fold, inColumn } from './parse-doc';
 import { levenshtein, titleCase } from './parse-names';
 import { streetOf, type Street } from './parse-street';
@@ -168,6 +168,8 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
   return campo<'indirizzoFornitura'>(doc, best.valore, base, best.fuzzy);
 }
 
+/** The envelope's first line, over the addressee's name. */
+const ENVELOPE = /spett\.?\s?le|gentile (?:sig|client)|egregi|alla cortese attenzione|\bc\.a\./;
 /** An address under or beside one of these is not where the supply is. */
 const OTHER_ADDRESS =
   /fatturazione|recapito|spedizione|corrispondenza|sede legale|sede operativa|capitale sociale|distribut|c\.? ?f\.? e p\.? ?iva|p\.? ?iva e c\.? ?f/;
@@ -178,28 +180,37 @@ const OTHER_ADDRESS =
  * of a home's bill), else the first.
  */
 async function unlabelledAddress(doc: Doc): Promise<Reading | null> {
+  // the envelope's block (the addressee's name and postal address) may be another address than the
+  // supply's: a home's bill prints the supply's again in its own box, which is the one taken
+  const envelope = new Set<Cell>();
+  for (const hit of findLabels(doc, ENVELOPE)) {
+    let at: { cell: Cell; line: number } | undefined = {
+      cell: doc.lines[hit.line]!.cells[hit.cell]!,
+      line: hit.line,
+    };
+    for (let k = 0; k < 5 && at; k++) {
+      envelope.add(at.cell);
+      at = inColumn(doc, at.line, 1, at.cell);
+    }
+  }
   const found = new Map<string, { reading: Reading; count: number; first: number }>();
   for (const line of doc.lines) {
     for (const cell of line.cells) {
       if (!/(?<!\d)[\dOo]{5}(?!\d)/.test(cell.text)) continue;
       // the CAP's cell and up to two cells above it in its column (the street, a staircase)
-      const cells = [cell];
-      let at: { cell: typeof cell; line: number } | undefined = { cell, line: line.index };
-      for (let k = 0; k < 2 && at; k++) {
-        at = inColumn(doc, at.line, -1, at.cell);
-        if (at) cells.unshift(at.cell);
+      const cells = [{ cell, line: line.index }];
+      for (let k = 0; k < 2; k++) {
+        const up = inColumn(doc, cells[0]!.line, -1, cells[0]!.cell);
+        if (!up) break;
+        cells.unshift(up);
       }
-      const context = [...cells.map((c) => c.folded), fold(line.text)].join(' | ');
-      const above = at ? inColumn(doc, at.line, -1, at.cell)?.cell.folded : undefined;
-      if (OTHER_ADDRESS.test(context) || OTHER_ADDRESS.test(above ?? '')) continue;
       for (let from = cells.length - 1; from >= 0; from--) {
-        const reading = await readAddress(
-          cells
-            .slice(from)
-            .map((c) => c.text)
-            .join(', '),
-          doc.ocr,
-        );
+        const used = cells.slice(from);
+        // the label over the address's first line, and the lines it stands on, say whose it is
+        const over = inColumn(doc, used[0]!.line, -1, used[0]!.cell)?.cell.folded ?? '';
+        const context = [over, ...used.map((c) => c.cell.folded), fold(line.text)].join(' | ');
+        if (OTHER_ADDRESS.test(context) || used.some((c) => envelope.has(c.cell))) break;
+        const reading = await readAddress(used.map((c) => c.cell.text).join(', '), doc.ocr);
         if (!reading?.checked || !reading.complete) continue;
         const key = JSON.stringify(reading.valore);
         const seen = found.get(key);

@@ -24,7 +24,7 @@ const FIX = 0.85;
 // The text as lines of cells, with a folded copy (lower case, no accents, same length) to match labels on
 
 /** A cell, and where it stands across the page when the text came with its geometry. */
-type Cell = { text: string; folded: string; x0?: number; x1?: number };
+export type Cell = { text: string; folded: string; x0?: number; x1?: number };
 type Line = { text: string; cells: Cell[]; index: number };
 export type Doc = { lines: Line[]; ocr: boolean; factor: number };
 

@@ -154,12 +154,12 @@ describe("OCR's slips that a check or a format proves", () => {
 });
 
 describe('an address whose label OCR lost', () => {
-  it('takes the address printed twice (envelope and supply), not the billing one', async () => {
+  it("takes the supply's box, not the envelope's address nor the billing one", async () => {
     const c = await parse([
       row(['Spett.le', 300, 340]),
       row(['MARTINI ANGELA', 300, 380]),
-      row(['LARGO DEI TIGLI, 68', 300, 400]),
-      row(['20060 BUSSERO MI', 300, 390]),
+      row(['VIA VERDI, 3', 300, 400]),
+      row(['20121 MILANO MI', 300, 390]),
       row(['Indirizzo di fatturazione', 0, 100], ['VIA ROMA 1 - 20121 MILANO MI', 200, 340]),
       row(['LUCE', 0, 30]),
       row(['LARGO DEI TIGLI 68 SC. A INT. 7', 0, 160]),

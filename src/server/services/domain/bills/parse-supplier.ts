@@ -1,6 +1,6 @@
 // The supplier: the company named most, and most where suppliers stand (header, footer, legal notes).
 import type { Doc } from './parse-doc';
-import { fold } from './parse-doc';
+import { fold, inColumn } from './parse-doc';
 import { PIVA_LABEL, SUPPLIER_CONTEXT } from './parse-holder';
 import { LEGAL_FORM, LEGAL_FORM_END, canonicalLegalForm, companyKey, levenshtein } from './parse-names';
 
@@ -53,7 +53,9 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
         if (line.index < 5 || line.index > last - 5) score += 1;
         if (holderLabelled(line.index)) score -= 4;
         // the local distributor is named on every bill, and is not who sells
-        if (/distribut|gestore (?:della |di )?rete/.test(fold(cell.text))) score -= 3;
+        // (in its cell, or as the header of its column)
+        const header = inColumn(doc, line.index, -1, cell)?.cell.folded ?? '';
+        if (/distribut|gestore (?:della |di )?rete/.test(`${fold(cell.text)} ${header}`)) score -= 3;
         const g = groups.get(key) ?? { names: new Map<string, number>(), score: 0, count: 0 };
         g.names.set(name, (g.names.get(name) ?? 0) + 1);
         g.score += score;
