@@ -14,7 +14,7 @@ run('npx', ['tsx', 'bench/api.ts']);
 run('npx', ['tsx', 'bench/hostile-bills.ts']);
 // the bill extraction engine's accuracy on the sample bills (docs/bills.md)
 run('npx', ['tsx', 'bench/bills.ts']);
-// the same on eighteen generated layouts, six of them held out, with phone photos (docs/bills.md)
+// the same on twenty-seven generated layouts, nine of them held out, with phone photos (docs/bills.md)
 run('npx', ['tsx', 'bench/bills-heldout.ts']);
 // from a bill's upload to its fields shown, per kind, through the built server's API (docs/bills.md)
 run('npx', ['tsx', 'bench/bills-e2e.ts']);
