@@ -80,6 +80,12 @@ test('lumen: a fast-flow sale from a photographed bill, values to check marked, 
 
   await w.at('dati_tecnici_estratti.title', '02-dati-tecnici-estratti');
   await correct('dati_tecnici.pod', truth.pod);
+  // the committed power is chosen from a list: a value the photo gave wrong leaves it to choose
+  const potenza = w.field('dati_tecnici.potenza');
+  if ((await potenza.inputValue()) !== String(truth.potenzaImpegnataKw)) {
+    await potenza.selectOption(String(truth.potenzaImpegnataKw));
+  }
+  await expect(potenza).toHaveValue(String(truth.potenzaImpegnataKw));
   await w.field('dati_tecnici.uso_luce').selectOption('DOMESTICO');
   await page.getByRole('radio', { name: w.t('enums.residenza.true'), exact: true }).check();
   await w.next();
