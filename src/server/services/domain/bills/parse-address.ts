@@ -3,7 +3,7 @@ import { findComune, foldName, isCapOfComune, searchComuni, type Comune } from '
 import type { Cell, Doc } from './parse-doc';
 import { CONFIDENCE, campo, candidatesOf, findLabels, fold, inColumn } from './parse-doc';
 import { levenshtein, titleCase } from './parse-names';
-import { streetOf, type Street } from './parse-street';
+import { CAP_RE, streetOf, type Street } from './parse-street';
 import { digitsOf } from './parse-numbers';
 import type { Campo, IndirizzoBolletta } from './types';
 
@@ -113,7 +113,7 @@ type Reading = { valore: IndirizzoBolletta; complete: boolean; checked: boolean;
 /** An address from one candidate text: its comune found by its CAP, else as parseAddress reads it. */
 async function readAddress(text: string, ocr: boolean): Promise<Reading | null> {
   const s = text.replace(/\s+/g, ' ').trim();
-  for (const m of s.matchAll(/(?<!\d)[\dOo]{5}(?!\d)/g)) {
+  for (const m of s.matchAll(new RegExp(CAP_RE.source, 'g'))) {
     const cap = digitsOf(m[0]).text;
     const named = await comuneNamed(s, cap);
     if (!named) continue;
@@ -196,7 +196,7 @@ async function unlabelledAddress(doc: Doc): Promise<Reading | null> {
   const found = new Map<string, { reading: Reading; count: number; first: number }>();
   for (const line of doc.lines) {
     for (const cell of line.cells) {
-      if (!/(?<!\d)[\dOo]{5}(?!\d)/.test(cell.text)) continue;
+      if (!CAP_RE.test(cell.text)) continue;
       // the CAP's cell and up to two cells above it in its column (the street, a staircase)
       const cells = [{ cell, line: line.index }];
       for (let k = 0; k < 2; k++) {

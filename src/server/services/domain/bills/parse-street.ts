@@ -60,7 +60,7 @@ const CIVICO_ALONE = new RegExp(String.raw`^${CIVICO}$`, 'i');
 const AFTER_CIVICO =
   /(\d[\dA-Za-z/]*)\s*[,-]?\s*(?:sc\.?|scala|int\.?|interno|piano|p\.|pal\.?|palazzina|edificio|lotto)(?=[\s.\d]|$).*$/i;
 /** A CAP (five digits, O read for 0): a house number never has five. */
-const CAP_RE = /(?<!\d)[\dOo]{5}(?!\d)/;
+export const CAP_RE = /(?<!\d)[\dOo]{5}(?!\d)/;
 
 export type Street = { toponimo?: string; via?: string; civico?: string };
 
