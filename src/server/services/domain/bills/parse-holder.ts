@@ -152,15 +152,15 @@ function companyNumber<K extends 'partitaIva' | 'codiceFiscale'>(
   return campo<K>(doc, code.value as Campo<K>['valore'], base, code.fixed);
 }
 
+const LEGAL_FORM_ALONE = new RegExp(String.raw`^${LEGAL_FORM}$`, 'iu');
+
 /** A company's name wrapped before its legal form ("Lavanderia Il Girasole" / "S.r.l."): one name. */
 function withLegalForm(candidates: Candidate[]): Candidate[] {
   return candidates.map((c) => {
     if (c.where === 'below2') return c;
     const wrapped = candidates.find((d) => d.where === 'below2' && d.text.startsWith(`${c.text}, `));
     const rest = wrapped?.text.slice(c.text.length + 2).trim();
-    return rest && new RegExp(String.raw`^${LEGAL_FORM}$`, 'iu').test(rest)
-      ? { ...c, text: `${c.text} ${rest}` }
-      : c;
+    return rest && LEGAL_FORM_ALONE.test(rest) ? { ...c, text: `${c.text} ${rest}` } : c;
   });
 }
 

@@ -6,6 +6,7 @@ import { LEGAL_FORM, LEGAL_FORM_END, canonicalLegalForm, companyKey, levenshtein
 
 /** The small words inside a company's name ("Consorzio Energetico delle Dolomiti"). */
 const PARTICLE = String.raw`(?:e|di|del|della|delle|dello|dei|degli|de|da|per|&)`;
+const STARTS_WITH_PARTICLE = new RegExp(String.raw`^${PARTICLE}\s`, 'i');
 const COMPANY_IN_TEXT = new RegExp(
   String.raw`((?:[\p{Lu}\d][\p{L}\d'.&-]*|${PARTICLE})(?:\s+(?:[\p{Lu}\d][\p{L}\d'.&-]*|${PARTICLE})){0,7}?)\s(${LEGAL_FORM})(?![\p{L}])`,
   'gu',
@@ -45,7 +46,7 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
     for (const cell of line.cells) {
       for (const m of cell.text.matchAll(COMPANY_IN_TEXT)) {
         const name = `${m[1]} ${m[2]}`.trim();
-        if (new RegExp(String.raw`^${PARTICLE}\s`, 'i').test(name) || name.split(' ').length < 2) continue;
+        if (STARTS_WITH_PARTICLE.test(name) || name.split(' ').length < 2) continue;
         const key = companyKey(name.replace(LEGAL_FORM_END, ''));
         let score = 1;
         const context = fold(line.text);

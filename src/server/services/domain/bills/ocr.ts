@@ -1,0 +1,138 @@
+// OCR of a page image (tesseract.js, the Italian model from node_modules): two workers started once per
+// process and kept warm, the image prepared as tesseract reads it best (grey, contrast stretched, a
+// width it reads well, the tables' rules out), and the words it finds grouped into the rows and cells
+// the parser reads (rows.ts), as a PDF's text layer is.
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createScheduler, createWorker, OEM, type Block, type Scheduler, type Worker } from 'tesseract.js';
+import { BillRefusedError, MAX_IMAGE_PIXELS } from './limits';
+import { cellRowsOf, type Word } from './rows';
+import { removeRules } from './rules';
+import type { TextPage } from './types';
+
+/** Images narrower than this are enlarged before OCR, wider ones reduced (a phone photo is 4000 px). */
+const OCR_MIN_WIDTH = 1200;
+const OCR_MAX_WIDTH = 2500;
+
+const require = createRequire(import.meta.url);
+/** The Italian model of @tesseract.js-data/ita, read from node_modules (never downloaded). */
+const LANG_PATH = path.join(
+  path.dirname(require.resolve('@tesseract.js-data/ita/package.json')),
+  '4.0.0_best_int',
+);
+
+/**
+ * OCR workers (threads): two on a machine of two cores or more, so that a scan's next page is read
+ * beside the current one; one where there is one core.
+ */
+const OCR_WORKERS = Math.min(2, os.availableParallelism());
+
+const newWorker = () =>
+  createWorker(
+    'ita',
+    OEM.LSTM_ONLY,
+    {
+      langPath: LANG_PATH,
+      gzip: true,
+      // no cache: tesseract.js would otherwise write the model into the working directory
+      cacheMethod: 'none',
+    },
+    // the Italian model's config asks for a user-words file it does not ship
+    'user_words_file /dev/null',
+  );
+
+type Ocr = { scheduler: Scheduler; workers: Worker[] };
+let ocr: Promise<Ocr> | undefined;
+
+/** The workers, started together; a page goes to the first one free (tesseract.js's scheduler). */
+function ocrEngine(): Promise<Ocr> {
+  ocr ??= (async () => {
+    const started = await Promise.allSettled(Array.from({ length: OCR_WORKERS }, newWorker));
+    const workers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) {
+      await Promise.all(workers.map((w) => w.terminate()));
+      throw failed.reason;
+    }
+    const scheduler = createScheduler();
+    for (const w of workers) scheduler.addWorker(w);
+    return { scheduler, workers };
+  })().catch((err: unknown) => {
+    ocr = undefined;
+    throw err;
+  });
+  return ocr;
+}
+
+/** Starts the OCR workers (the Italian model) ahead of the first page to read. */
+export async function warmOcr(): Promise<void> {
+  await ocrEngine();
+}
+
+/** Terminates the OCR workers (started at the first OCR); the next OCR starts new ones. */
+export async function closeOcr(): Promise<void> {
+  const engine = ocr;
+  ocr = undefined;
+  // the scheduler's own terminate does not wait for its workers
+  if (engine) await Promise.all((await engine).workers.map((w) => w.terminate()));
+}
+
+/** Grey pixels, as straighten.ts gives a photo's page. */
+export type Pixels = { data: Uint8Array; width: number; height: number };
+
+/** Grey, contrast stretched, a width tesseract reads well, EXIF rotation applied, tables' rules out. */
+async function prepareImage(input: Uint8Array | Pixels): Promise<Buffer> {
+  try {
+    // sharp reads the size from the header and refuses past the limit before decoding a pixel
+    const image =
+      input instanceof Uint8Array
+        ? sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate()
+        : sharp(input.data, { raw: { width: input.width, height: input.height, channels: 1 } });
+    const { width = 0 } = await image.metadata();
+    const target = width < OCR_MIN_WIDTH ? OCR_MIN_WIDTH : width > OCR_MAX_WIDTH ? OCR_MAX_WIDTH : null;
+    const { data, info } = await (target ? image.resize({ width: target }) : image)
+      .greyscale()
+      .normalise()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // the tables' rules out, so that tesseract keeps the rows they run under (rules.ts)
+    const page = removeRules({ data, width: info.width, height: info.height });
+    return await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } })
+      .png()
+      .toBuffer();
+  } catch (err) {
+    // sharp's errors are about the image itself: too many pixels, or one it cannot decode
+    const message = String((err as Error).message);
+    if (/pixel limit/i.test(message)) throw new BillRefusedError('file_troppo_grande', 'image pixels');
+    throw new BillRefusedError('file_illeggibile', 'image not decoded');
+  }
+}
+
+function wordsOfBlocks(blocks: Block[] | null): { words: Word[]; confidence: number } {
+  const words: Word[] = [];
+  let sum = 0;
+  for (const block of blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        for (const w of line.words) {
+          // specks read as punctuation
+          if (!/[\p{L}\p{N}]/u.test(w.text) && w.confidence < 60) continue;
+          words.push({ text: w.text, x0: w.bbox.x0, x1: w.bbox.x1, y0: w.bbox.y0, y1: w.bbox.y1 });
+          sum += w.confidence;
+        }
+      }
+    }
+  }
+  return { words, confidence: words.length ? sum / words.length / 100 : 0 };
+}
+
+export async function ocrPage(image: Uint8Array | Pixels): Promise<TextPage> {
+  const prepared = await prepareImage(image);
+  const { data } = await (
+    await ocrEngine()
+  ).scheduler.addJob('recognize', prepared, { rotateAuto: true }, { blocks: true, text: false });
+  const { words, confidence } = wordsOfBlocks(data.blocks);
+  return { rows: cellRowsOf(words), fonte: 'ocr', confidenzaOcr: confidence };
+}
