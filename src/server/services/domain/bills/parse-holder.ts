@@ -23,11 +23,12 @@ import { TO_LETTER, digitsOf } from './parse-numbers';
 import type { CampiBolletta, Campo } from './types';
 
 export const CF_LABEL = /codice fiscale|cod\.? fiscale|\bc\.? ?f\.?(?![\p{L}])/u;
-export const PIVA_LABEL = /partita iva|\bp\.? ?iva\b|\bp\. ?i\.(?![\p{L}])/u;
+// "P.VA": OCR lost the I
+export const PIVA_LABEL = /partita iva|\bp\.? ?iva\b|\bp\. ?va\b|\bp\. ?i\.(?![\p{L}])/u;
 const HOLDER_LABEL =
   /intestatari[oa]|titolare|\bcliente\b|ragione sociale|denominazione|nominativo|dati del cliente|i tuoi dati|spett\.?le|gentile/;
 export const SUPPLIER_CONTEXT =
-  /sede legale|ente creditore|capitale sociale|registro (delle )?imprese|\brea\b|soggett[ao] a|direzione e coordinamento|servizio clienti|numero verde|www\.|iscritt[ao]/;
+  /sede legale|ente creditore|capitale sociale|\bcapital\b|registro (delle )?imprese|\brea\b|soggett[ao] a|direzione e coordinamento|servizio clienti|numero verde|www\.|iscritt[ao]/;
 
 const CF_LETTER_POS = new Set([0, 1, 2, 3, 4, 5, 8, 11, 15]);
 
