@@ -13,6 +13,7 @@ import { quercia, sorgente } from './layouts-f';
 import { tramontana, umbria, vesuvio } from './layouts-g';
 import { alpi, brezza, zefiro } from './layouts-h';
 import { cervino, dolomiti, eolie } from './layouts-i';
+import { cilento, langhe, murgia } from './layouts-k';
 
 export const LAYOUTS: readonly Layout[] = [
   aurora,
@@ -42,6 +43,9 @@ export const LAYOUTS: readonly Layout[] = [
   cervino,
   dolomiti,
   eolie,
+  murgia,
+  cilento,
+  langhe,
 ];
 
 /**
