@@ -14,6 +14,7 @@ import { tramontana, umbria, vesuvio } from './layouts-g';
 import { alpi, brezza, zefiro } from './layouts-h';
 import { cervino, dolomiti, eolie } from './layouts-i';
 import { etsch, sannio, tavoliere } from './layouts-j';
+import { cilento, langhe, murgia } from './layouts-k';
 
 export const LAYOUTS: readonly Layout[] = [
   aurora,
@@ -46,6 +47,9 @@ export const LAYOUTS: readonly Layout[] = [
   etsch,
   sannio,
   tavoliere,
+  murgia,
+  cilento,
+  langhe,
 ];
 
 /**
