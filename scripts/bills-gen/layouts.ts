@@ -13,6 +13,7 @@ import { quercia, sorgente } from './layouts-f';
 import { tramontana, umbria, vesuvio } from './layouts-g';
 import { alpi, brezza, zefiro } from './layouts-h';
 import { cervino, dolomiti, eolie } from './layouts-i';
+import { garda, maremma, sila } from './layouts-l';
 
 export const LAYOUTS: readonly Layout[] = [
   aurora,
@@ -42,6 +43,9 @@ export const LAYOUTS: readonly Layout[] = [
   cervino,
   dolomiti,
   eolie,
+  maremma,
+  sila,
+  garda,
 ];
 
 /**
