@@ -93,7 +93,7 @@ export function campo<K extends CampoBolletta>(
 export type Hit = { line: number; cell: number; end: number; label: string };
 export type Candidate = {
   text: string;
-  where: 'same' | 'next' | 'above' | 'below' | 'below2';
+  where: 'same' | 'before' | 'next' | 'above' | 'below' | 'below2';
   line: number;
 };
 
@@ -165,7 +165,7 @@ function byCount(doc: Doc, hit: Hit): Cell | undefined {
 
 /** Words of the labels bills print (any field's or a distractor's): a cell of them is no value. */
 const LABEL_WORDS =
-  /\b(?:codice|cod\.|intestat|titolare|cliente|indirizzo|ubicazione|luogo|fornitura|potenza|pot\.|tensione|consumo|categoria|tipologia|remi|re\.mi|pod|pdr|partita iva|p\. ?iva|fiscale|ragione sociale|denominazione|nominativo|matricola|lettur|periodo|fatturat)/;
+  /\b(?:codice|cod\.|intestat|titolare|cliente|indirizzo|ubicazione|luogo|fornitura|potenza|pot\.|tensione|consumo|categoria|tipologia|remi|re\.mi|pod|pdr|partita iva|p\. ?iva|fiscale|ragione sociale|denominazione|nominativo|matricola|lettur|periodo|fatturat|steuernummer|mwst|firmenbezeichnung|lieferadresse|vertragsleistung|jahresverbrauch)/;
 export const isLabelCell = (c: Cell) => LABEL_WORDS.test(c.folded) && !/\d{3}/.test(c.text);
 
 // Identifiers that say what they are, and their labels: where a bill puts its labels (beside, above or
@@ -206,7 +206,8 @@ export function orientationOf(doc: Doc): 'above' | 'below' {
 }
 
 /**
- * The texts that may hold a label's value, nearest first: the rest of its cell, the next cell, the
+ * The texts that may hold a label's value, nearest first: the rest of its cell, the cell before it on a
+ * line of a value and its label ("41572860520   partita IVA"), the next cell, the
  * cell under it (the same column of the next line: a table's header over its values, a label over its
  * value), and for values written over two lines (an address) the cell under it or the next cell joined
  * with the one under that ('below2').
@@ -218,6 +219,13 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
   const cell = line.cells[hit.cell];
   const rest = (cell?.text.slice(hit.end) ?? '').replace(/^[\s:.=\-)(]*(?:\([^)]*\))?[\s:.=-]*/, '');
   if (rest) out.push({ text: rest, where: 'same', line: hit.line });
+  // the value first, its label after it: a line of two cells, the label opening the second
+  const first = line.cells[0];
+  const labelFirst = hit.end - hit.label.length <= 1;
+  if (!rest && hit.cell === 1 && line.cells.length === 2 && labelFirst && first) {
+    if (!isPair(first.text) && !isLabelCell(first))
+      out.push({ text: first.text, where: 'before', line: hit.line });
+  }
   const next = line.cells[hit.cell + 1];
   const nextOk = next && !isPair(next.text);
   if (nextOk) out.push({ text: next.text, where: 'next', line: hit.line });

@@ -39,6 +39,9 @@ const lastOf = (ms: Match[]) => [...ms].sort((a, b) => b.end - a.end || Number(a
 /** A number with a unit of energy, power, voltage or money. */
 const UNIT_NUMBER = /\d[\d.,]*\s*(?:kwh|kw|smc|sm3|mc|m3|v|volt|€|euro)(?![\p{L}\d])/u;
 
+/** What may stand between a value and a label after it: its unit, a bracket, a dash. */
+const UNIT_GAP = /^[\s(:–-]*(?:kwh|kw|smc|sm3|mc|m3|v|volt)?[\s(:–-]*$/;
+
 /**
  * Labels written as a list ("potenza impegnata / disponibile"): the one whose place in the list is the
  * value's among the numbers before it (`ahead`, the text from the labels to the value), or null.
@@ -90,11 +93,17 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
   const between = last ? cell.folded.slice(last.end, place.start) : '';
   if (before && !UNIT_NUMBER.test(between))
     ties.push({ own: before.own, distance: 0, labelCell: cell.folded.slice(0, place.start) });
-  // a label right after its value ("3 kW (potenza impegnata)"), not the next clause's
+  // a label right after its value and its unit ("3 kW (potenza impegnata)"), not the next clause's
   const after = inCell
-    .filter((m) => m.start >= place.end && /^[\s(:–-]*$/.test(cell.folded.slice(place.end, m.start)))
+    .filter((m) => m.start >= place.end && UNIT_GAP.test(cell.folded.slice(place.end, m.start)))
     .sort((a, b) => a.start - b.start)[0];
   if (after) ties.push({ own: after.own, distance: 0.6, labelCell: cell.folded.slice(place.end) });
+  // a line of a value and its label: the label opening the cell after the value's
+  const right = line.cells[1];
+  if (place.cell === 0 && line.cells.length === 2 && right && !inCell.length) {
+    const m = matchesOf(right.folded, meaning).find((x) => x.start <= 1);
+    if (m) ties.push({ own: m.own, distance: 0.9, labelCell: right.folded });
+  }
   // to the left in the row, past the numbers of a table's row
   for (let i = place.cell - 1, skipped = 0; i >= 0; i--) {
     const c = line.cells[i];

@@ -22,11 +22,13 @@ import {
 import { TO_LETTER, digitsOf } from './parse-numbers';
 import type { CampiBolletta, Campo } from './types';
 
-export const CF_LABEL = /codice fiscale|cod\.? fiscale|\bc\.? ?f\.?(?![\p{L}])/u;
+// German first on Alto Adige's bilingual bills: Steuernummer, MwSt.-Nr.
+export const CF_LABEL = /codice fiscale|cod\.? fiscale|\bc\.? ?f\.?(?![\p{L}])|steuernummer|steuernr\b/u;
 // "P.VA": OCR lost the I
-export const PIVA_LABEL = /partita iva|\bp\.? ?iva\b|\bp\. ?va\b|\bp\. ?i\.(?![\p{L}])/u;
+export const PIVA_LABEL =
+  /partita iva|\bp\.? ?iva\b|\bp\. ?va\b|\bp\. ?i\.(?![\p{L}])|\bmwst\.?[ -]?(?:nr|nummer)\b/u;
 const HOLDER_LABEL =
-  /intestatari[oa]|titolare|\bcliente\b|ragione sociale|denominazione|nominativo|dati del cliente|i tuoi dati|spett\.?le|gentile/;
+  /intestatari[oa]|titolare|\bcliente\b|ragione sociale|denominazione|nominativo|dati del cliente|i tuoi dati|spett\.?le|gentile|vertragsinhaber|kundendaten|firmenbezeichnung/;
 export const SUPPLIER_CONTEXT =
   /sede legale|ente creditore|capitale sociale|\bcapital\b|registro (delle )?imprese|\brea\b|soggett[ao] a|direzione e coordinamento|servizio clienti|numero verde|www\.|iscritt[ao]/;
 
@@ -187,10 +189,10 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
 
   // the holder's name: after a holder label, a company (legal form) or a person
   const HOLDER_NAME_LABEL =
-    /ragione sociale|denominazione|intestatari[oa](?: del contratto| della fornitura)?|titolare(?: del contratto)?|\bcliente\b|nominativo/;
+    /ragione sociale|denominazione|firmenbezeichnung|\bditta\b|intestatari[oa](?: del contratto| della fornitura)?|titolare(?: del contratto)?|vertragsinhaber|\bcliente\b|nominativo/;
   let ragione: { value: string; labelled: boolean } | null = null;
   let person: { value: string; rank: number } | null = null;
-  const explicitLabel = (h: Hit) => /ragione sociale|denominazione/.test(h.label);
+  const explicitLabel = (h: Hit) => /ragione sociale|denominazione|firmenbezeichnung/.test(h.label);
   const hits = findLabels(doc, HOLDER_NAME_LABEL, /codice cliente|cliente:? ?\d/).sort(
     (a, b) => Number(explicitLabel(b)) - Number(explicitLabel(a)),
   );

@@ -38,12 +38,12 @@ const KNOWN_SUPPLIERS = [
 export function findFornitore(doc: Doc): { name: string; score: number } | null {
   const groups = new Map<string, { names: Map<string, number>; score: number; count: number }>();
   const holderLabelled = (i: number) =>
-    /ragione sociale|intestatari|titolare|\bcliente\b|spett\.?le|gentile/.test(
+    /ragione sociale|intestatari|titolare|\bcliente\b|spett\.?le|gentile|\bditta\b|firmenbezeichnung|vertragsinhaber/.test(
       fold(`${doc.lines[i - 1]?.text ?? ''} ${doc.lines[i]?.text ?? ''}`),
     );
   const last = doc.lines.length - 1;
   for (const line of doc.lines) {
-    for (const cell of line.cells) {
+    for (const [c, cell] of line.cells.entries()) {
       for (const m of cell.text.matchAll(COMPANY_IN_TEXT)) {
         const name = `${m[1]} ${m[2]}`.trim();
         if (STARTS_WITH_PARTICLE.test(name) || name.split(' ').length < 2) continue;
@@ -54,9 +54,13 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
         if (line.index < 5 || line.index > last - 5) score += 1;
         if (holderLabelled(line.index)) score -= 4;
         // the local distributor is named on every bill, and is not who sells
-        // (in its cell, or as the header of its column)
+        // (in its cell, after its label in the row, or as the header of its column)
         const header = inColumn(doc, line.index, -1, cell)?.cell.folded ?? '';
-        if (/distribut|gestore (?:della |di )?rete/.test(`${fold(cell.text)} ${header}`)) score -= 3;
+        const label = c > 0 ? (line.cells[c - 1]?.folded ?? '') : '';
+        if (
+          /distribut|gestore (?:della |di )?rete|netzbetreiber/.test(`${fold(cell.text)} ${header} ${label}`)
+        )
+          score -= 3;
         const g = groups.get(key) ?? { names: new Map<string, number>(), score: 0, count: 0 };
         g.names.set(name, (g.names.get(name) ?? 0) + 1);
         g.score += score;

@@ -58,16 +58,19 @@ export function findPdr(doc: Doc): Campo<'pdr'> | null {
 // Technical data
 
 const POTENZA_LABEL =
-  /pot\.? imp(?:egnata|\.)|potenza (?:contrattualmente |contrattuale )?impegnata|impegno di potenza|potenza contrattuale|potenza impegnata/;
-const TENSIONE_LABEL = /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione|\btens\./;
+  /pot\.? imp(?:egnata|\.)|potenza (?:contrattualmente |contrattuale )?impegnata|impegno di potenza|potenza contrattuale|potenza impegnata|vertragsleistung/;
+const TENSIONE_LABEL =
+  /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione|\btens\.|versorgungsspannung/;
 const CONSUMO_LABEL =
-  /consumo annuo(?: stimato| complessivo)?|consumo annuale|consumo (?:degli |negli )?ultimi 12 mesi|consumi (?:degli |negli )?ultimi 12 mesi|consumo (?:totale )?(?:dell'ultimo anno|annuo \(ultimi 12 mesi\))/;
+  /consumo annuo(?: stimato| complessivo)?|consumo annuale|consumo (?:degli |negli )?ultimi 12 mesi|consumi (?:degli |negli )?ultimi 12 mesi|consumo (?:totale )?(?:dell'ultimo anno|annuo \(ultimi 12 mesi\))|jahresverbrauch/;
 const REMI_LABEL = /codice remi|cod\. ?remi|\bremi\b|cabina remi|punto di consegna remi/;
-const CATEGORIA_LABEL = /categoria d'?uso|categoria uso|cat\. ?(?:d'?)?uso|\bcategoria\b|tipologia d'?uso/;
+const CATEGORIA_LABEL =
+  /categoria d'?uso|categoria uso|cat\. ?(?:d'?)?uso|\bcategoria\b|tipologia d'?uso|verwendungskategorie|nutzungskategorie/;
 
 const POTENZA: Meaning = {
   field: POTENZA_LABEL,
-  others: /disponibile|pot\.? disp\.|potenza (?:max|massima)|quota potenza|prelevata|di picco|franchigia/,
+  others:
+    /disponibile|pot\.? disp\.|potenza (?:max|massima)|quota potenza|prelevata|di picco|franchigia|verfugbare leistung/,
 };
 const TENSIONE: Meaning = { field: TENSIONE_LABEL, others: /frequenza|corrente/ };
 const CONSUMO: Meaning = {
