@@ -189,7 +189,7 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
 
   // the holder's name: after a holder label, a company (legal form) or a person
   const HOLDER_NAME_LABEL =
-    /ragione sociale|denominazione|firmenbezeichnung|\bditta\b|intestatari[oa](?: del contratto| della fornitura)?|titolare(?: del contratto)?|vertragsinhaber|\bcliente\b|nominativo/;
+    /ragione sociale|denominazione|firmenbezeichnung|\bditta\b|intestatari[oa](?: del contratto| della fornitura)?|titolare(?: del contratto)?|vertragsinhaber|\bcliente\b|nominativo|destinatario/;
   let ragione: { value: string; labelled: boolean } | null = null;
   let person: { value: string; rank: number } | null = null;
   const explicitLabel = (h: Hit) => /ragione sociale|denominazione|firmenbezeichnung/.test(h.label);

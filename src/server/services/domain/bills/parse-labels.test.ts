@@ -79,3 +79,17 @@ describe("the municipal utilities' typed labels", () => {
     expect(c.ragioneSociale?.valore).toBe('Trattoria Del Ponte S.r.l.');
   });
 });
+
+describe('a summary page (the photo of page 1, the data on page 2)', () => {
+  it('takes the payer of the notice for the holder, the surname the part in capitals, both supplies from the title', async () => {
+    const c = await parseBill(
+      'Bolletta luce e gas\nTotale da pagare   € 150,19\nAVVISO DI PAGAMENTO pagoPA\nDestinatario   MANCINI Antonio\nImporto   € 150,19',
+    );
+    expect(c.nome?.valore).toBe('Antonio');
+    expect(c.cognome?.valore).toBe('Mancini');
+    expect(c.commodity?.valore).toBe('dual');
+    const d = await parseBill('Bolletta gas\nDestinatario   Antonio DE LUCA');
+    expect(d.cognome?.valore).toBe('De Luca');
+    expect(d.commodity?.valore).toBe('gas');
+  });
+});

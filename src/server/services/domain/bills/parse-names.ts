@@ -77,8 +77,15 @@ export function splitName(full: string, codiceFiscale?: string, prefixed = true)
   const byCode = cf
     ? options.find((o) => surnameCode(o.cognome) === cf.slice(0, 3) && nameCode(o.nome) === cf.slice(3, 6))
     : undefined;
-  // no code to tell: bills print upper-case names surname first (BIANCHI GIULIA), others name first
-  const guess = byCode ?? options[full === full.toUpperCase() ? 1 : 0];
+  // no code to tell: the surname is the part in capitals (MANCINI Antonio, Antonio MANCINI); bills
+  // print upper-case names surname first (BIANCHI GIULIA), others name first
+  const caps = words.map((w) => /\p{L}{2}/u.test(w) && w === w.toUpperCase());
+  const cut = caps.findIndex((c, i) => c !== caps[0] && caps.slice(i).every((d) => d === c));
+  const surname = cut > 0 ? (caps[0] ? words.slice(0, cut) : words.slice(cut)).join(' ') : null;
+  const guess =
+    byCode ??
+    (surname ? options.find((o) => o.cognome === surname) : undefined) ??
+    options[full === full.toUpperCase() ? 1 : 0];
   if (!guess) return null;
   return { nome: titleCase(guess.nome), cognome: titleCase(guess.cognome), byCode: !!byCode };
 }

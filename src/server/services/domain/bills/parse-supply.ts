@@ -272,8 +272,10 @@ export function findCommodity(doc: Doc, campi: CampiBolletta): Campo<'commodity'
     return campo<'commodity'>(doc, value, sure ? CONFIDENCE.checked : CONFIDENCE.inferred);
   }
   const text = fold(doc.lines.map((l) => l.text).join(' '));
-  const e = /energia elettrica|bolletta (?:della )?luce|\bkwh\b/.test(text);
-  const g = /gas naturale|bolletta (?:del )?gas|\bsmc\b/.test(text);
+  // "Bolletta luce e gas": both (a supplier's name "Luce e Gas" says nothing of this bill)
+  const both = /bolletta (?:di |della )?(?:luce|energia elettrica) (?:e|\+|&) gas/.test(text);
+  const e = both || /energia elettrica|bolletta (?:della )?luce|\bkwh\b/.test(text);
+  const g = both || /gas naturale|bolletta (?:del )?gas|\bsmc\b/.test(text);
   if (!e && !g) return null;
   return campo<'commodity'>(doc, e && g ? 'dual' : e ? 'luce' : 'gas', CONFIDENCE.doubtful);
 }
