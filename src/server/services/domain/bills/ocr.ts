@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createScheduler, createWorker, OEM, type Block, type Scheduler, type Worker } from 'tesseract.js';
+import { removeDotLeaders } from './leaders';
 import { BillRefusedError, MAX_IMAGE_PIXELS } from './limits';
 import { cellRowsOf, type Word } from './rows';
 import { removeRules } from './rules';
@@ -97,8 +98,9 @@ async function prepareImage(input: Uint8Array | Pixels): Promise<Buffer> {
       .normalise()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    // the tables' rules out, so that tesseract keeps the rows they run under (rules.ts)
-    const page = removeRules({ data, width: info.width, height: info.height });
+    // the tables' rules out, so that tesseract keeps the rows they run under (rules.ts), and the dot
+    // leaders between labels and values, which it reads as letters (leaders.ts)
+    const page = removeDotLeaders(removeRules({ data, width: info.width, height: info.height }));
     return await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } })
       .png()
       .toBuffer();

@@ -226,7 +226,9 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
     if (!isPair(first.text) && !isLabelCell(first))
       out.push({ text: first.text, where: 'before', line: hit.line });
   }
-  const next = line.cells[hit.cell + 1];
+  // an OCR speck between the label and its value ("Partita IVA   è   01234567897") is passed over
+  const speck = (c?: Cell) => !!c && SPECK.test(c.text.trim());
+  const next = line.cells[hit.cell + (speck(line.cells[hit.cell + 1]) ? 2 : 1)];
   const nextOk = next && !isPair(next.text);
   if (nextOk) out.push({ text: next.text, where: 'next', line: hit.line });
   const geo = cell?.x0 !== undefined;
@@ -271,6 +273,9 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
   }
   return out;
 }
+
+/** A cell of one letter or one or two marks: a speck of a scan read as text. */
+const SPECK = /^(?:\p{L}|[^\p{L}\p{N}]{1,2})$/u;
 
 /** The first value `read` gets out of the candidates after any of the labels. */
 export function valueAfter<T>(

@@ -93,3 +93,13 @@ describe('a summary page (the photo of page 1, the data on page 2)', () => {
     expect(d.commodity?.valore).toBe('gas');
   });
 });
+
+describe("a scan's specks", () => {
+  it('passes over a speck read between a label and its value', async () => {
+    const c = await parseBill(
+      'Denominazione   Ferramenta Tre Ponti S.a.s.\nPartita IVA   è   12345678903\nCodice fiscale   i   12345678903',
+    );
+    expect(c.partitaIva?.valore).toBe('12345678903');
+    expect(c.codiceFiscale?.valore).toBe('12345678903');
+  });
+});
