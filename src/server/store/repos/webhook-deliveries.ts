@@ -149,10 +149,14 @@ export function listAttempts(db: Executor, deliveryIds: string[]): Promise<Webho
 /** Retention (repos/retention.ts): the deliveries and attempts of these events go with them. */
 export async function deleteDeliveriesOfEvents(tx: Executor, eventIds: string[]): Promise<void> {
   if (!eventIds.length) return;
+  // the rows locked first: the relay recording an attempt meanwhile (its foreign key check takes a
+  // share lock on the delivery) waits for this transaction, instead of adding an attempt between the
+  // two deletes, which failed the second on PostgreSQL
   const ids = await tx
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
-    .where(inArray(webhookDeliveries.eventId, eventIds));
+    .where(inArray(webhookDeliveries.eventId, eventIds))
+    .for('update');
   const deliveryIds = ids.map((r) => r.id);
   if (deliveryIds.length)
     await tx.delete(webhookAttempts).where(inArray(webhookAttempts.deliveryId, deliveryIds));
