@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { removeDotLeaders } from './leaders';
-import type { GreyImage } from './rules';
+import { blank as blankOf, fill, inkIn } from './test-images';
 
 const W = 1200;
 const H = 200;
-const blank = (): GreyImage => ({ data: new Uint8Array(W * H).fill(255), width: W, height: H });
-const fill = (img: GreyImage, x0: number, y0: number, w: number, h: number) => {
-  for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) img.data[y * W + x] = 0;
-};
-const inkIn = (img: GreyImage, x0: number, y0: number, w: number, h: number) => {
-  let n = 0;
-  for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) if (img.data[y * W + x]! < 128) n++;
-  return n;
-};
+const blank = () => blankOf(W, H);
 
 describe('removeDotLeaders', () => {
   it('takes out the dots leading from a label to its value, and keeps the letters', () => {

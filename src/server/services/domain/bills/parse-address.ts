@@ -7,6 +7,8 @@ import { CAP_RE, streetOf, type Street } from './parse-street';
 import { digitsOf } from './parse-numbers';
 import type { Campo, IndirizzoBolletta } from './types';
 
+const CAP_ALL = new RegExp(CAP_RE.source, 'g');
+
 type ParsedAddress = Street & {
   cap: string;
   comune: string;
@@ -113,7 +115,7 @@ type Reading = { valore: IndirizzoBolletta; complete: boolean; checked: boolean;
 /** An address from one candidate text: its comune found by its CAP, else as parseAddress reads it. */
 async function readAddress(text: string, ocr: boolean): Promise<Reading | null> {
   const s = text.replace(/\s+/g, ' ').trim();
-  for (const m of s.matchAll(new RegExp(CAP_RE.source, 'g'))) {
+  for (const m of s.matchAll(CAP_ALL)) {
     const cap = digitsOf(m[0]).text;
     const named = await comuneNamed(s, cap);
     if (!named) continue;

@@ -36,11 +36,14 @@ function matchesOf(folded: string, m: Meaning): Match[] {
 /** The most specific of the labels of a cell: the one ending last, another quantity's on a tie. */
 const lastOf = (ms: Match[]) => [...ms].sort((a, b) => b.end - a.end || Number(a.own) - Number(b.own))[0];
 
+/** The units of energy, power, volume and voltage a supply's values are printed with. */
+const UNITS = 'kwh|kw|smc|sm3|mc|m3|v|volt';
+
 /** A number with a unit of energy, power, voltage or money. */
-const UNIT_NUMBER = /\d[\d.,]*\s*(?:kwh|kw|smc|sm3|mc|m3|v|volt|€|euro)(?![\p{L}\d])/u;
+const UNIT_NUMBER = new RegExp(`\\d[\\d.,]*\\s*(?:${UNITS}|€|euro)(?![\\p{L}\\d])`, 'u');
 
 /** What may stand between a value and a label after it: its unit, a bracket, a dash. */
-const UNIT_GAP = /^[\s(:–-]*(?:kwh|kw|smc|sm3|mc|m3|v|volt)?[\s(:–-]*$/;
+const UNIT_GAP = new RegExp(`^[\\s(:–-]*(?:${UNITS})?[\\s(:–-]*$`);
 
 /**
  * Labels written as a list ("potenza impegnata / disponibile"): the one whose place in the list is the

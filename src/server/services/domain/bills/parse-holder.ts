@@ -27,8 +27,15 @@ export const CF_LABEL = /codice fiscale|cod\.? fiscale|\bc\.? ?f\.?(?![\p{L}])|s
 // "P.VA": OCR lost the I
 export const PIVA_LABEL =
   /partita iva|\bp\.? ?iva\b|\bp\. ?va\b|\bp\. ?i\.(?![\p{L}])|\bmwst\.?[ -]?(?:nr|nummer)\b/u;
-const HOLDER_LABEL =
-  /intestatari[oa]|titolare|\bcliente\b|ragione sociale|denominazione|nominativo|dati del cliente|i tuoi dati|spett\.?le|gentile|vertragsinhaber|kundendaten|firmenbezeichnung/;
+/** The labels of the holder's name: a company's first, as their value is never a person's name. */
+const COMPANY_NAME_LABEL = /ragione sociale|denominazione|firmenbezeichnung/;
+const HOLDER_NAME_LABEL = new RegExp(
+  `${COMPANY_NAME_LABEL.source}|\\bditta\\b|intestatari[oa](?: del contratto| della fornitura)?|titolare(?: del contratto)?|vertragsinhaber|\\bcliente\\b|nominativo|destinatario`,
+);
+/** Where the holder stands: the labels of the name, of the holder's block, and the greetings. */
+export const HOLDER_LABEL = new RegExp(
+  `${HOLDER_NAME_LABEL.source}|dati del cliente|i tuoi dati|kundendaten|spett\\.?le|gentile`,
+);
 export const SUPPLIER_CONTEXT =
   /sede legale|ente creditore|capitale sociale|\bcapital\b|registro (delle )?imprese|\brea\b|soggett[ao] a|direzione e coordinamento|servizio clienti|numero verde|www\.|iscritt[ao]/;
 
@@ -188,11 +195,9 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
   const cfNum = cfs.find((c) => !supplier.has(c.value));
 
   // the holder's name: after a holder label, a company (legal form) or a person
-  const HOLDER_NAME_LABEL =
-    /ragione sociale|denominazione|firmenbezeichnung|\bditta\b|intestatari[oa](?: del contratto| della fornitura)?|titolare(?: del contratto)?|vertragsinhaber|\bcliente\b|nominativo|destinatario/;
   let ragione: { value: string; labelled: boolean } | null = null;
   let person: { value: string; rank: number } | null = null;
-  const explicitLabel = (h: Hit) => /ragione sociale|denominazione|firmenbezeichnung/.test(h.label);
+  const explicitLabel = (h: Hit) => COMPANY_NAME_LABEL.test(h.label);
   const hits = findLabels(doc, HOLDER_NAME_LABEL, /codice cliente|cliente:? ?\d/).sort(
     (a, b) => Number(explicitLabel(b)) - Number(explicitLabel(a)),
   );

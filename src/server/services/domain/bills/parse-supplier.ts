@@ -1,7 +1,7 @@
 // The supplier: the company named most, and most where suppliers stand (header, footer, legal notes).
 import type { Doc } from './parse-doc';
 import { fold, inColumn } from './parse-doc';
-import { PIVA_LABEL, SUPPLIER_CONTEXT } from './parse-holder';
+import { HOLDER_LABEL, PIVA_LABEL, SUPPLIER_CONTEXT } from './parse-holder';
 import { LEGAL_FORM, LEGAL_FORM_END, canonicalLegalForm, companyKey, levenshtein } from './parse-names';
 
 /** The small words inside a company's name ("Consorzio Energetico delle Dolomiti"). */
@@ -38,9 +38,7 @@ const KNOWN_SUPPLIERS = [
 export function findFornitore(doc: Doc): { name: string; score: number } | null {
   const groups = new Map<string, { names: Map<string, number>; score: number; count: number }>();
   const holderLabelled = (i: number) =>
-    /ragione sociale|intestatari|titolare|\bcliente\b|spett\.?le|gentile|\bditta\b|firmenbezeichnung|vertragsinhaber/.test(
-      fold(`${doc.lines[i - 1]?.text ?? ''} ${doc.lines[i]?.text ?? ''}`),
-    );
+    HOLDER_LABEL.test(fold(`${doc.lines[i - 1]?.text ?? ''} ${doc.lines[i]?.text ?? ''}`));
   const last = doc.lines.length - 1;
   for (const line of doc.lines) {
     for (const [c, cell] of line.cells.entries()) {
