@@ -8,6 +8,7 @@ import { digitsOf } from './parse-numbers';
 import type { Campo, IndirizzoBolletta } from './types';
 
 const CAP_ALL = new RegExp(CAP_RE.source, 'g');
+const CAP_END = new RegExp(`${CAP_RE.source}\\W*$`);
 
 type ParsedAddress = Street & {
   cap: string;
@@ -86,7 +87,7 @@ async function checkComune(
 }
 
 const ADDRESS_LABEL =
-  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|fornitura in|sito in|si trova in|situat[ao] in|indirizzo fornitura|lieferadresse|lieferanschrift/;
+  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|fornitura in|sito in|si trova in|situat[ao] in|indirizzo fornitura|\bind(?:ir)?\.? ?forn(?:itura\b|\.)|lieferadresse|lieferanschrift/;
 
 /**
  * The comune of this CAP whose name the text writes, anywhere in it (before or after the CAP, with or
@@ -147,7 +148,13 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
   const rank = (r: Reading) => (r.checked ? 2 : 0) + (r.complete ? 1 : 0);
   search: for (const hit of findLabels(doc, ADDRESS_LABEL)) {
     for (const c of candidatesOf(doc, hit)) {
-      const reading = await readAddress(c.text, doc.ocr);
+      let reading = await readAddress(c.text, doc.ocr);
+      // an address in a sentence wrapped after its CAP ("situata in Piazza Cavour 27, 01014" /
+      // "Montalto di Castro (VT) ha una potenza …"): the next line goes on with it
+      const next = doc.lines[c.line + 1];
+      if (c.where === 'same' && !reading?.checked && next && CAP_END.test(c.text)) {
+        reading = (await readAddress(`${c.text} ${next.text}`, doc.ocr)) ?? reading;
+      }
       if (!reading) continue;
       if (!best || rank(reading) > rank(best)) best = reading;
       if (rank(best) === 3) break search;

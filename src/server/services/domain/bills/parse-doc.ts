@@ -35,7 +35,8 @@ export function fold(s: string): string {
     const base = (c.normalize('NFD')[0] ?? c).toLowerCase();
     out += base.length === c.length ? base : c;
   }
-  return out.replace(/[’‘`´]/g, "'");
+  // "POT_IMPEGNATA": the e-invoice's data types are labels written with underscores
+  return out.replace(/[’‘`´]/g, "'").replace(/_/g, ' ');
 }
 
 /** Cells of a row: a " | " inside a cell separates two (suppliers print "POD … | Potenza … | …"). */
@@ -152,6 +153,26 @@ export function inColumn(
   }
   return undefined;
 }
+
+/** The cells above a cell in its column, nearest first, up to `up` lines (a line across the column ends them). */
+export function cellsAbove(doc: Doc, from: number, ref: { x0?: number; x1?: number }, up = 8): Cell[] {
+  const out: Cell[] = [];
+  for (let line = from; out.length < up;) {
+    const next = inColumn(doc, line, -1, ref);
+    if (!next) break;
+    out.push(next.cell);
+    line = next.line;
+  }
+  return out;
+}
+
+/**
+ * Whether a cell stands in the supplier's column of a page of two parties side by side (an e-invoice's
+ * "Cedente/prestatore (fornitore)" beside "Cessionario/committente (cliente)"): its heading above it.
+ */
+export const SUPPLIER_PARTY = /cedente|prestatore|\bfornitore\b|\bvenditore\b/;
+export const inSupplierColumn = (doc: Doc, line: number, cell: { x0?: number; x1?: number }) =>
+  cellsAbove(doc, line, cell).some((c) => SUPPLIER_PARTY.test(c.folded) && c.folded.length < 50);
 
 /** Without geometry: the cell of the next line at the same count, when both lines have as many cells. */
 function byCount(doc: Doc, hit: Hit): Cell | undefined {

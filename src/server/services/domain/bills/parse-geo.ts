@@ -39,6 +39,9 @@ const lastOf = (ms: Match[]) => [...ms].sort((a, b) => b.end - a.end || Number(a
 /** The units of energy, power, volume and voltage a supply's values are printed with. */
 const UNITS = 'kwh|kw|smc|sm3|mc|m3|v|volt';
 
+/** A cell of a unit alone: "KW", "(V)", "Smc". */
+const UNIT_CELL = new RegExp(`^\\(?(?:${UNITS})\\)?$`);
+
 /** A number with a unit of energy, power, voltage or money. */
 const UNIT_NUMBER = new RegExp(`\\d[\\d.,]*\\s*(?:${UNITS}|€|euro)(?![\\p{L}\\d])`, 'u');
 
@@ -107,17 +110,19 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
     const m = matchesOf(right.folded, meaning).find((x) => x.start <= 1);
     if (m) ties.push({ own: m.own, distance: 0.9, labelCell: right.folded });
   }
-  // to the left in the row, past the numbers of a table's row
-  for (let i = place.cell - 1, skipped = 0; i >= 0; i--) {
+  // to the left in the row, past the numbers of a table's row and a cell of the value's unit alone
+  // ("POT_IMPEGNATA | KW | 3.00", an e-invoice's data), whose unit the label then has
+  for (let i = place.cell - 1, skipped = 0, units = ''; i >= 0; i--) {
     const c = line.cells[i];
     if (!c) break;
     const ms = matchesOf(c.folded, meaning);
     const m = listed(ms, c.folded, cell.text.slice(0, place.start)) ?? lastOf(ms);
     if (m) {
-      ties.push({ own: m.own, distance: 1 + 0.2 * skipped, labelCell: c.folded });
+      ties.push({ own: m.own, distance: 1 + 0.2 * skipped, labelCell: `${c.folded}${units}` });
       break;
     }
-    if (!numericCell(c.text)) break;
+    if (UNIT_CELL.test(c.folded)) units += ` (${c.folded})`;
+    else if (!numericCell(c.text)) break;
     skipped++;
   }
   const below = orientationOf(doc) === 'below';
@@ -224,6 +229,8 @@ const NUMBER = String.raw`(?<![\p{L}\d.,])(?<!\d\d?\/\d\d?\/)(?<!(?:^|[^\d,.])\d
  * The numbers of a text between min and max, each with whether `unit` stands right after it ("3 kW")
  * or right before it ("kW 3"), and where it stands.
  */
+const PAGE_BEFORE = /(?<![\p{L}])(?:pagina|pag\.|seite)\s*$/iu;
+
 export function numbersIn(text: string, unit: RegExp, min: number, max: number): Typed<number>[] {
   const out: Typed<number>[] = [];
   // OCR's specks between a number and its unit ("Smc_ 1.935") are passed over
@@ -236,6 +243,8 @@ export function numbersIn(text: string, unit: RegExp, min: number, max: number):
     if (fixed && !/\d/.test(raw)) continue;
     const n = parseItalianNumber(digits);
     if (n === null || n < min || n > max) continue;
+    // "… sono a pagina 2": a page, not a quantity
+    if (PAGE_BEFORE.test(text.slice(0, m.index))) continue;
     // "3 / 3,3 kW": the unit of a list of numbers is each one's
     const listAfter = new RegExp(String.raw`^\s*/\s*\d[\d.,]*\s*(?:${unit.source})(?![\p{L}\d])`, 'iu');
     const rest = text.slice(m.index + raw.length);

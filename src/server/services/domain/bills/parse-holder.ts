@@ -7,7 +7,16 @@ import {
 } from '../../../../shared/validation/codice-fiscale';
 import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
 import type { Candidate, Doc, Hit } from './parse-doc';
-import { CONFIDENCE, campo, candidatesOf, findLabels, fold, isLabelCell, isPair } from './parse-doc';
+import {
+  CONFIDENCE,
+  campo,
+  candidatesOf,
+  findLabels,
+  fold,
+  inSupplierColumn,
+  isLabelCell,
+  isPair,
+} from './parse-doc';
 import {
   LEGAL_FORM,
   LEGAL_FORM_END,
@@ -26,11 +35,11 @@ import type { CampiBolletta, Campo } from './types';
 export const CF_LABEL = /codice fiscale|cod\.? fiscale|\bc\.? ?f\.?(?![\p{L}])|steuernummer|steuernr\b/u;
 // "P.VA": OCR lost the I
 export const PIVA_LABEL =
-  /partita iva|\bp\.? ?iva\b|\bp\. ?va\b|\bp\. ?i\.(?![\p{L}])|\bmwst\.?[ -]?(?:nr|nummer)\b/u;
+  /partita iva|identificativo fiscale ai fini iva|\bp\.? ?iva\b|\bp\. ?va\b|\bp\. ?i\.(?![\p{L}])|\bmwst\.?[ -]?(?:nr|nummer)\b/u;
 /** The labels of the holder's name: a company's first, as their value is never a person's name. */
 const COMPANY_NAME_LABEL = /ragione sociale|denominazione|firmenbezeichnung/;
 const HOLDER_NAME_LABEL = new RegExp(
-  `${COMPANY_NAME_LABEL.source}|\\bditta\\b|intestatari[oa](?: del contratto| della fornitura)?|titolare(?: del contratto)?|vertragsinhaber|\\bcliente\\b|nominativo|destinatario`,
+  `${COMPANY_NAME_LABEL.source}|\\bditta\\b|intestatari[oa](?: del contratto| della fornitura)?|intestat[oa] a\\b|titolare(?: del contratto)?|vertragsinhaber|\\bcliente\\b|nominativo|destinatario|cognome (?:e )?nome|nome (?:e )?cognome`,
 );
 /** Where the holder stands: the labels of the name, of the holder's block, and the greetings. */
 export const HOLDER_LABEL = new RegExp(
@@ -123,6 +132,14 @@ function numericCodes(doc: Doc, label: RegExp): Identifier[] {
 }
 
 /**
+ * The sentence of a line that holds `value`: a full stop after a word or a number ends one, the stops of
+ * "S.p.A." do not ("… codice fiscale 01234567890. Acme S.r.l. è l'esercente …").
+ */
+function sentenceWith(text: string, value: string): string {
+  return text.split(/(?<=[\p{Ll}\d]{2})\.\s+/u).find((s) => s.includes(value)) ?? text;
+}
+
+/**
  * The supplier's numbers: any that stands on a line of the supplier's legal notes (sede legale, capitale
  * sociale, registro imprese), beside the supplier's name, or in the header before any holder label.
  */
@@ -133,9 +150,8 @@ function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null
   for (const code of codes) {
     const text = doc.lines[code.line]?.text ?? '';
     const folded = fold(text);
-    const holderCell = doc.lines[code.line]?.cells.some(
-      (c) => c.text.includes(code.value) && HOLDER_LABEL.test(c.folded),
-    );
+    const cells = doc.lines[code.line]?.cells.filter((c) => c.text.includes(code.value)) ?? [];
+    const holderCell = cells.some((c) => HOLDER_LABEL.test(c.folded));
     // the supplier's legal notes over two lines: "C.F. e P.IVA …" above or under "Servizio clienti …"
     const notes =
       /c\.? ?f\.? e p\.? ?iva|p\.? ?iva e c\.? ?f\./.test(folded) &&
@@ -143,8 +159,9 @@ function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null
     if (
       notes ||
       SUPPLIER_CONTEXT.test(folded) ||
-      (supplierKey && companyKey(text).includes(supplierKey)) ||
-      (code.line < firstHolderLine && !holderCell)
+      (supplierKey && companyKey(sentenceWith(text, code.value)).includes(supplierKey)) ||
+      (code.line < firstHolderLine && !holderCell) ||
+      cells.some((c) => inSupplierColumn(doc, code.line, c))
     ) {
       out.add(code.value);
     }
@@ -202,6 +219,9 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
     (a, b) => Number(explicitLabel(b)) - Number(explicitLabel(a)),
   );
   for (const hit of hits) {
+    // the supplier's own "Denominazione" in its column beside the holder's
+    const cell = doc.lines[hit.line]?.cells[hit.cell];
+    if (cell && inSupplierColumn(doc, hit.line, cell)) continue;
     const explicit = explicitLabel(hit);
     for (const c of withLegalForm(candidatesOf(doc, hit))) {
       if (c.where === 'below2' || (c.where !== 'same' && isPair(c.text))) continue;

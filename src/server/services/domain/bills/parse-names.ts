@@ -111,7 +111,7 @@ export function nameByCode(texts: readonly string[], codiceFiscale: string): Per
   return null;
 }
 
-export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?(?:[lI1i]\.?|\.)(?:\s?s\.?)?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Onlus|ETS|GmbH(?:\s?\/\s?S\.?\s?r\.?\s?l\.?)?)`;
+export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?(?:[lI1i]\.?|\.)(?:\s?s\.?)?|S\.?\s?c\.?\s?(?:a\.?\s?)?r\.?\s?l\.?|S\.?\s?c\.?\s?p\.?\s?A\.?|S\.?\s?a\.?\s?p\.?\s?a\.?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Onlus|ETS|GmbH(?:\s?\/\s?S\.?\s?r\.?\s?l\.?)?)`;
 export const LEGAL_FORM_END = new RegExp(String.raw`\s${LEGAL_FORM}$`, 'iu');
 export const ORGANIZATION =
   /\b(condominio|associazione|fondazione|comune di|parrocchia|cooperativa|consorzio|istituto)\b/i;
@@ -124,6 +124,11 @@ const LEGAL_FORMS: Record<string, string> = {
   sr: 'S.r.l.',
   srls: 'S.r.l.s.',
   snc: 'S.n.c.',
+  // consortia and partnerships limited by shares
+  scrl: 'S.c.r.l.',
+  scarl: 'S.c.a r.l.',
+  scpa: 'S.c.p.A.',
+  sapa: 'S.a.p.a.',
   sas: 'S.a.s.',
   ss: 'S.s.',
 };

@@ -58,14 +58,14 @@ export function findPdr(doc: Doc): Campo<'pdr'> | null {
 // Technical data
 
 const POTENZA_LABEL =
-  /pot\.? imp(?:egnata|\.)|potenza (?:contrattualmente |contrattuale )?impegnata|impegno di potenza|potenza contrattuale|potenza impegnata|vertragsleistung/;
+  /pot\.? ?imp(?:egnata|\.)|potenza (?:contrattualmente |contrattuale )?impegnata|impegno di potenza|potenza contrattuale|potenza impegnata|vertragsleistung/;
 const TENSIONE_LABEL =
   /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione|\btens\.|versorgungsspannung/;
 const CONSUMO_LABEL =
   /consumo annuo(?: stimato| complessivo)?|consumo annuale|consumo (?:degli |negli )?ultimi 12 mesi|consumi (?:degli |negli )?ultimi 12 mesi|consumo (?:totale )?(?:dell'ultimo anno|annuo \(ultimi 12 mesi\))|jahresverbrauch/;
 const REMI_LABEL = /codice remi|cod\. ?remi|\bremi\b|cabina remi|punto di consegna remi/;
 const CATEGORIA_LABEL =
-  /categoria d'?uso|categoria uso|cat\. ?(?:d'?)?uso|\bcategoria\b|tipologia d'?uso|verwendungskategorie|nutzungskategorie/;
+  /categoria d'?uso|categoria uso|\bcat\.? ?(?:d'?)?uso|\bcategoria\b|tipologia d'?uso|verwendungskategorie|nutzungskategorie/;
 
 const POTENZA: Meaning = {
   field: POTENZA_LABEL,

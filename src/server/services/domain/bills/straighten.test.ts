@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { billsOf } from '../../../../../scripts/bills-gen/generate';
 import { degrade, photoOf, PHOTO_H, PHOTO_W, scan } from '../../../../../scripts/bills-gen/images';
 import { isHeldOut, LAYOUTS } from '../../../../../scripts/bills-gen/layouts';
+import { W, type Page } from '../../../../../scripts/bills-gen/page';
 import { random } from '../../../../../scripts/bills-gen/random';
 import { apply, fitLine, homography, type Point } from './page-geometry';
 import { evenLight, pageCorners, straighten } from './straighten';
@@ -26,6 +27,16 @@ const pageOf = (k: number) => {
   return layout.draw(bill)[0]!;
 };
 
+/** How far down (points) a dark fill printed from the page's top edge reaches: 0 for a white margin. */
+const topBleedPt = (page: Page) =>
+  Math.max(
+    0,
+    ...page.ops.map((op) =>
+      op.kind === 'rect' && op.y <= 0 && op.fill !== null && op.fill < 0.6 ? op.y + op.h : 0,
+    ),
+  );
+const sub = (a: Point, b: Point): [number, number] => [a[0] - b[0], a[1] - b[1]];
+
 describe('straighten', () => {
   for (const k of tuning.keys()) {
     it(
@@ -34,9 +45,13 @@ describe('straighten', () => {
         const { bytes, corners } = await photoOf(pageOf(k), random(500 + k));
         const found = await pageCorners(bytes);
         expect(found.corners).not.toBeNull();
+        // a dark band printed to the paper's top edge is as dark as the desk: the edge found is the
+        // band's lower side, so the top corners may be that far in (docs/bills.md, "Photos")
+        const bleed = topBleedPt(pageOf(k)) * (Math.hypot(...sub(corners[1]!, corners[0]!)) / W);
         found.corners!.forEach((p, i) => {
           const [x, y] = corners[i]!;
-          expect(Math.hypot(p[0] - x, p[1] - y)).toBeLessThanOrEqual(CORNER_TOLERANCE);
+          const slack = i < 2 ? bleed : 0;
+          expect(Math.hypot(p[0] - x, p[1] - y)).toBeLessThanOrEqual(CORNER_TOLERANCE + slack);
         });
         // and the page comes out upright, A4-proportioned, at least as wide as tesseract reads well
         const page = await straighten(bytes);
