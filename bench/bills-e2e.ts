@@ -67,6 +67,7 @@ async function main() {
   const samples = (await generate(dir, PLAN)).filter((s) => KINDS.includes(s.kind));
   const server = await startFunnel(PORT);
   const times: Record<string, number[]> = { pdf: [], scan: [], photo: [] };
+  const slowest: { file: string; kind: Kind; pages: number; ms: number }[] = [];
   const outcomes: Record<string, Record<string, number>> = { pdf: {}, scan: {}, photo: {} };
   try {
     // the reader and its OCR engine start when the server listens: one bill of each kind first, not
@@ -78,6 +79,7 @@ async function main() {
     for (const s of samples) {
       const r = await uploadAndWait(server.url, s.file, await fs.readFile(path.join(dir, s.file)));
       times[s.kind]!.push(r.ms);
+      slowest.push({ file: s.file, kind: s.kind, pages: s.pages, ms: Math.round(r.ms) });
       outcomes[s.kind]![r.stato] = (outcomes[s.kind]![r.stato] ?? 0) + 1;
     }
   } finally {
@@ -105,6 +107,16 @@ async function main() {
     const t = timing[k]!;
     console.log(
       `  ${LABELS[k]!.padEnd(12)} ${t.medianMs} ms / ${t.p95Ms} ms (${t.files} files: ${JSON.stringify(t.outcomes)})`,
+    );
+  }
+  // where the tail comes from (a file's name says its layout, commodity and holder; nothing is scored)
+  for (const k of KINDS) {
+    const tail = slowest.filter((x) => x.kind === k).sort((a, b) => b.ms - a.ms);
+    console.log(
+      `  slowest ${LABELS[k]}: ${tail
+        .slice(0, 4)
+        .map((x) => `${x.file} (${x.pages} p.) ${x.ms} ms`)
+        .join(', ')}`,
     );
   }
   await fs.mkdir(path.dirname(RESULTS), { recursive: true });

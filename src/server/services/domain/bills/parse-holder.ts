@@ -69,6 +69,17 @@ function fixCodiceFiscale(raw: string): string {
     .join('');
 }
 
+/** A codice fiscale with an omocodia letter where its digits stand (positions 6-7, 9-10, 12-14). */
+const OMOCODE_IN_DIGITS =
+  /^.{6}(?:[LMNPQRSTUV].|.[LMNPQRSTUV]).|^.{9}(?:[LMNPQRSTUV].|.[LMNPQRSTUV])|^.{12}.{0,2}[LMNPQRSTUV]/;
+/** The omocodia letters OCR gives for digits that look like them. */
+const OCR_OMOCODE: Record<string, string> = { S: '5', T: '7', L: '1', Q: '0' };
+const undoOcrOmocode = (cf: string) =>
+  cf
+    .split('')
+    .map((c, i) => (CF_LETTER_POS.has(i) ? c : (OCR_OMOCODE[c] ?? c)))
+    .join('');
+
 type Identifier = { value: string; line: number; labelled: boolean; fixed: boolean };
 
 /** What OCR reads a final J, I or L as when it stands at the end of a word ("…M053)"). */
@@ -106,6 +117,12 @@ function personalCodes(doc: Doc): Identifier[] {
         if (!value || !isValidCodiceFiscale(value)) value = mendCodiceFiscale(m[1] ?? '');
         fixed = true;
         if (!value) continue;
+      } else if (doc.ocr && OMOCODE_IN_DIGITS.test(value)) {
+        // omocodia (letters for digits, a code given twice) is rare, and OCR reads 5 as S and 7 as T:
+        // the digits' reading when the check character proves it too, and never shown as sure
+        const digits = undoOcrOmocode(value);
+        if (isValidCodiceFiscale(digits)) value = digits;
+        fixed = true;
       }
       const before = fold(line.text.slice(0, m.index));
       const above = fold(doc.lines[line.index - 1]?.text ?? '');

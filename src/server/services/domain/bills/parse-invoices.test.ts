@@ -130,3 +130,16 @@ describe('the supply told in sentences', () => {
     expect(c.consumoAnnuoSmc?.valore).toBe(1161);
   });
 });
+
+describe("OCR's S for 5 in a codice fiscale", () => {
+  it('reads the digits when their check character proves them, and never shows omocodia as sure', async () => {
+    // "CNTPLA6SDS0H921K" passes the check character too (omocodia: S for 6), by chance
+    const c = await parseBill('Intestatario   Paola Conti\nCodice fiscale   CNTPLA6SDS0H921K', { ocr: true });
+    expect(c.codiceFiscale?.valore).toBe('CNTPLA65D50H921K');
+    expect(c.codiceFiscale?.confidenza).toBeLessThan(0.9);
+    // a real omocodia code stays as printed, also shown as one to check
+    const d = await parseBill('Intestatario   Mario Rossi\nCodice fiscale   RSSMRA80A01H50MM', { ocr: true });
+    expect(d.codiceFiscale?.valore).toBe('RSSMRA80A01H50MM');
+    expect(d.codiceFiscale?.confidenza).toBeLessThan(0.9);
+  });
+});
