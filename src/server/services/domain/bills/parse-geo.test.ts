@@ -3,16 +3,10 @@ import { CONFIDENCE, parseBill } from './parse';
 import { docOf, orientationOf } from './parse-doc';
 import { numbersIn, tiesOf } from './parse-geo';
 import { categoriaByWords } from './parse-supply';
-import { COLUMN_GAP } from './rows';
-import type { GeoRow } from './types';
+import { parseRows as parse, row, textOf } from './test-rows';
 
 // Layout-free reading, round 3 (issue 14 item 2): values found by what they are and tied to the label
 // nearest to them in the page's geometry, distractors (another quantity printed the same way) included.
-
-const row = (...cells: [string, number, number][]): GeoRow =>
-  cells.map(([text, x0, x1]) => ({ text, x0, x1 }));
-const textOf = (rows: GeoRow[]) => rows.map((r) => r.map((c) => c.text).join(COLUMN_GAP)).join('\n');
-const parse = (righe: GeoRow[], ocr = false) => parseBill(textOf(righe), { righe, ocr });
 
 describe('values tied to the nearest label', () => {
   it('takes the committed power, not the available power printed first', async () => {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseBill } from './parse';
-import { COLUMN_GAP } from './rows';
-import type { GeoRow } from './types';
+import { parseRows as parse, row } from './test-rows';
 
 // Shapes met in round 6 of issue 14 (layouts written by others than the parser's author): the courtesy
 // copy of an e-invoice (the two parties side by side, the supply's data as "Altri dati gestionali"), a
 // billing program's abbreviations, the supply told in sentences.
-
-const row = (...cells: [string, number, number][]): GeoRow =>
-  cells.map(([text, x0, x1]) => ({ text, x0, x1 }));
-const textOf = (rows: GeoRow[]) => rows.map((r) => r.map((c) => c.text).join(COLUMN_GAP)).join('\n');
-const parse = (righe: GeoRow[]) => parseBill(textOf(righe), { righe });
 
 describe("an e-invoice's courtesy copy", () => {
   const parties = (holder: [string, string][]) => [

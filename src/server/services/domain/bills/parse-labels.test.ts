@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseBill } from './parse';
-import { COLUMN_GAP } from './rows';
-import type { GeoRow } from './types';
+import { parseRows as parse, row } from './test-rows';
 
 // Labels met in round 5 of issue 14 (layouts written by others than the parser's author): the value
 // first and its label after it, Alto Adige's bilingual bills (German first, the Italian under it), the
 // old municipal utilities' "DITTA:".
-
-const row = (...cells: [string, number, number][]): GeoRow =>
-  cells.map(([text, x0, x1]) => ({ text, x0, x1 }));
-const textOf = (rows: GeoRow[]) => rows.map((r) => r.map((c) => c.text).join(COLUMN_GAP)).join('\n');
-const parse = (righe: GeoRow[]) => parseBill(textOf(righe), { righe });
 
 describe('the value first, its label after it', () => {
   it('reads each value by the label on its right, not the one of the line above', async () => {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseBill } from './parse';
 import { COLUMN_GAP } from './rows';
-import type { GeoRow } from './types';
+import { row, textOf } from './test-rows';
 
 // Layout-free reading (issue 14 item 2): values found by what they are and tied to their label by the
 // page's geometry (the cell under a label in the same column), as text.ts gives it from a PDF's text
 // layer or from OCR's word boxes.
-
-const row = (...cells: [string, number, number][]): GeoRow =>
-  cells.map(([text, x0, x1]) => ({ text, x0, x1 }));
-const textOf = (rows: GeoRow[]) => rows.map((r) => r.map((c) => c.text).join(COLUMN_GAP)).join('\n');
 
 describe('parseBill with the page geometry', () => {
   it('reads a header row over its values, the address going on under its own column', async () => {

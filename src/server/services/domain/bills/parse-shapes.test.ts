@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseAddress, parseBill } from './parse';
-import { COLUMN_GAP } from './rows';
-import type { GeoRow } from './types';
+import { parseRows as parse, row } from './test-rows';
 
 // Shapes of real bills met in round 4 of issue 14 (layouts written by others than the parser's author):
 // headers wrapped over lines, charts of the months' consumption, legends of the gas categories, the
 // distributor named beside the supplier, addresses in any order and with their staircase and flat.
-
-const row = (...cells: [string, number, number][]): GeoRow =>
-  cells.map(([text, x0, x1]) => ({ text, x0, x1 }));
-const textOf = (rows: GeoRow[]) => rows.map((r) => r.map((c) => c.text).join(COLUMN_GAP)).join('\n');
-const parse = (righe: GeoRow[]) => parseBill(textOf(righe), { righe });
 
 describe('tables and charts', () => {
   it('reads a value under a header wrapped over two lines', async () => {
