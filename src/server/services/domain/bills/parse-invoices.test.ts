@@ -125,7 +125,15 @@ describe('the supply told in sentences', () => {
   });
 });
 
-describe("OCR's S for 5 in a codice fiscale", () => {
+describe("OCR's confusions in codes", () => {
+  it('reads a POD whose I OCR doubled ("I1T054E…")', async () => {
+    const c = await parseBill('Codice POD   I1T054E81289751   Tipologia cliente   Domestico residente', {
+      ocr: true,
+    });
+    expect(c.pod?.valore).toBe('IT054E81289751');
+    expect(c.pod?.confidenza).toBeLessThan(0.9);
+  });
+
   it('reads the digits when their check character proves them, and never shows omocodia as sure', async () => {
     // "CNTPLA6SDS0H921K" passes the check character too (omocodia: S for 6), by chance
     const c = await parseBill('Intestatario   Paola Conti\nCodice fiscale   CNTPLA6SDS0H921K', { ocr: true });

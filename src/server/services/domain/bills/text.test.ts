@@ -2,6 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { billsOf } from '../../../../../scripts/bills-gen/generate';
+import { scan } from '../../../../../scripts/bills-gen/images';
+import { LAYOUTS } from '../../../../../scripts/bills-gen/layouts';
+import { imagePdf } from '../../../../../scripts/bills-gen/page';
+import { random } from '../../../../../scripts/bills-gen/random';
 import { SURE_CONFIDENCE } from '../../../../shared/schemas/bills';
 import { readBill } from './read-bill';
 import { billText, closeOcr, COLUMN_GAP, kindOf, rowsOf, UnsupportedBillError } from './text';
@@ -92,6 +97,25 @@ describe('billText', () => {
 });
 
 describe('readBill', () => {
+  it(
+    "reads page 2 of a scan when page 1 names one supply and page 2 holds the other's",
+    async () => {
+      // a tuning layout (never a held-out one): gas on page 1, the electricity only on page 2
+      const index = LAYOUTS.findIndex((l) => l.key === 'salento');
+      const layout = LAYOUTS[index]!;
+      const bill = billsOf(layout, index, 3, 21).find((b) => b.luce && b.gas)!;
+      const rnd = random(21);
+      const scans = await Promise.all(layout.draw(bill).map((p) => scan(p, rnd, 'jpeg')));
+      const campi = await readBill(await imagePdf(scans, 'Scansione'), 'application/pdf');
+      expect(campi.commodity?.valore).toBe('dual');
+      expect(campi.potenzaImpegnataKw?.valore).toBe(bill.luce!.potenzaKw);
+      expect(campi.consumoAnnuoKwh?.valore).toBe(bill.luce!.annuoKwh);
+      expect(campi.pdr?.valore).toBe(bill.gas!.pdr);
+    },
+    // the two pages are drawn and scanned here before they are read
+    3 * OCR_TIMEOUT,
+  );
+
   it('returns the fields with their confidence', async () => {
     const campi = await readBill(await sample('monterosa-luce-pg.pdf'), 'application/pdf');
     expect(campi.pod?.valore).toBe('IT012E00684927');

@@ -122,8 +122,10 @@ async function pdfText(bytes: Uint8Array, enough?: Enough): Promise<BillText> {
         pages.push({ rows, fonte: 'pdf' });
         continue;
       }
-      // a scan of several pages: OCR (seconds a page) only while the data are still missing
-      if (enough && pages.length && (await enough(joinPages(pages)))) break;
+      // a scan of several pages: OCR (seconds a page) only while the data are still missing; a page
+      // already read beside the one before is taken (a supply printed only there, the title on page 1
+      // naming the other one alone: "gas" for a dual bill whose electricity is on page 2)
+      if (enough && pages.length && !ocrs.has(i) && (await enough(joinPages(pages)))) break;
       const page = ocrOf(i);
       // the next scanned page is read beside this one, by the second OCR worker: it is needed unless
       // this page completes the data, and waiting for this one first would double the customer's wait
