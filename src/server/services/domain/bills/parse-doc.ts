@@ -166,14 +166,6 @@ export function cellsAbove(doc: Doc, from: number, ref: { x0?: number; x1?: numb
   return out;
 }
 
-/**
- * Whether a cell stands in the supplier's column of a page of two parties side by side (an e-invoice's
- * "Cedente/prestatore (fornitore)" beside "Cessionario/committente (cliente)"): its heading above it.
- */
-export const SUPPLIER_PARTY = /cedente|prestatore|\bfornitore\b|\bvenditore\b/;
-export const inSupplierColumn = (doc: Doc, line: number, cell: { x0?: number; x1?: number }) =>
-  cellsAbove(doc, line, cell).some((c) => SUPPLIER_PARTY.test(c.folded) && c.folded.length < 50);
-
 /** Without geometry: the cell of the next line at the same count, when both lines have as many cells. */
 function byCount(doc: Doc, hit: Hit): Cell | undefined {
   const line = doc.lines[hit.line];

@@ -225,12 +225,13 @@ export function tiedValues<T>(
 // a number, not a part of a date (01/12/2025, 12/2025); "4,5/5" is two numbers
 const NUMBER = String.raw`(?<![\p{L}\d.,])(?<!\d\d?\/\d\d?\/)(?<!(?:^|[^\d,.])\d\d?\/)(\d[\d.,]*\d|\d|[\dOoIl][\dOoIl.,]*\d)(?!\d)(?!\/\d\d?\/)(?!\/\d{4})`;
 
+/** A page's number: "… sono a pagina 2". */
+const PAGE_BEFORE = /(?<![\p{L}])(?:pagina|pag\.|seite)\s*$/iu;
+
 /**
  * The numbers of a text between min and max, each with whether `unit` stands right after it ("3 kW")
  * or right before it ("kW 3"), and where it stands.
  */
-const PAGE_BEFORE = /(?<![\p{L}])(?:pagina|pag\.|seite)\s*$/iu;
-
 export function numbersIn(text: string, unit: RegExp, min: number, max: number): Typed<number>[] {
   const out: Typed<number>[] = [];
   // OCR's specks between a number and its unit ("Smc_ 1.935") are passed over
@@ -243,7 +244,7 @@ export function numbersIn(text: string, unit: RegExp, min: number, max: number):
     if (fixed && !/\d/.test(raw)) continue;
     const n = parseItalianNumber(digits);
     if (n === null || n < min || n > max) continue;
-    // "… sono a pagina 2": a page, not a quantity
+    // a page, not a quantity
     if (PAGE_BEFORE.test(text.slice(0, m.index))) continue;
     // "3 / 3,3 kW": the unit of a list of numbers is each one's
     const listAfter = new RegExp(String.raw`^\s*/\s*\d[\d.,]*\s*(?:${unit.source})(?![\p{L}\d])`, 'iu');

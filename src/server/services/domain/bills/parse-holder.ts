@@ -6,14 +6,14 @@ import {
   normalizeCodiceFiscale,
 } from '../../../../shared/validation/codice-fiscale';
 import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
-import type { Candidate, Doc, Hit } from './parse-doc';
+import type { Candidate, Cell, Doc, Hit } from './parse-doc';
 import {
   CONFIDENCE,
   campo,
   candidatesOf,
+  cellsAbove,
   findLabels,
   fold,
-  inSupplierColumn,
   isLabelCell,
   isPair,
 } from './parse-doc';
@@ -45,6 +45,14 @@ const HOLDER_NAME_LABEL = new RegExp(
 export const HOLDER_LABEL = new RegExp(
   `${HOLDER_NAME_LABEL.source}|dati del cliente|i tuoi dati|kundendaten|spett\\.?le|gentile`,
 );
+/** The heading of the supplier's column on a page of two parties side by side (an e-invoice's
+ * "Cedente/prestatore (fornitore)" beside "Cessionario/committente (cliente)"). */
+const SUPPLIER_PARTY = /cedente|prestatore|\bfornitore\b|\bvenditore\b/;
+/** Whether one of the cells above a cell in its column (`cellsAbove`) is the supplier's heading. */
+export const underSupplierHeading = (above: Cell[]) =>
+  above.some((c) => SUPPLIER_PARTY.test(c.folded) && c.folded.length < 50);
+const inSupplierColumn = (doc: Doc, line: number, cell: Cell) =>
+  underSupplierHeading(cellsAbove(doc, line, cell));
 export const SUPPLIER_CONTEXT =
   /sede legale|ente creditore|capitale sociale|\bcapital\b|registro (delle )?imprese|\brea\b|soggett[ao] a|direzione e coordinamento|servizio clienti|numero verde|www\.|iscritt[ao]/;
 
@@ -69,11 +77,10 @@ function fixCodiceFiscale(raw: string): string {
     .join('');
 }
 
-/** A codice fiscale with an omocodia letter where its digits stand (positions 6-7, 9-10, 12-14). */
-const OMOCODE_IN_DIGITS =
-  /^.{6}(?:[LMNPQRSTUV].|.[LMNPQRSTUV]).|^.{9}(?:[LMNPQRSTUV].|.[LMNPQRSTUV])|^.{12}.{0,2}[LMNPQRSTUV]/;
 /** The omocodia letters OCR gives for digits that look like them. */
 const OCR_OMOCODE: Record<string, string> = { S: '5', T: '7', L: '1', Q: '0' };
+/** Whether a codice fiscale has an omocodia letter (L M N P Q R S T U V) where its digits stand. */
+const hasOmocode = (cf: string) => [...cf].some((c, i) => !CF_LETTER_POS.has(i) && 'LMNPQRSTUV'.includes(c));
 const undoOcrOmocode = (cf: string) =>
   cf
     .split('')
@@ -117,7 +124,7 @@ function personalCodes(doc: Doc): Identifier[] {
         if (!value || !isValidCodiceFiscale(value)) value = mendCodiceFiscale(m[1] ?? '');
         fixed = true;
         if (!value) continue;
-      } else if (doc.ocr && OMOCODE_IN_DIGITS.test(value)) {
+      } else if (doc.ocr && hasOmocode(value)) {
         // omocodia (letters for digits, a code given twice) is rare, and OCR reads 5 as S and 7 as T:
         // the digits' reading when the check character proves it too, and never shown as sure
         const digits = undoOcrOmocode(value);

@@ -1,7 +1,7 @@
 // The supplier: the company named most, and most where suppliers stand (header, footer, legal notes).
-import type { Doc } from './parse-doc';
-import { fold, inColumn, inSupplierColumn } from './parse-doc';
-import { HOLDER_LABEL, PIVA_LABEL, SUPPLIER_CONTEXT } from './parse-holder';
+import type { Cell, Doc } from './parse-doc';
+import { cellsAbove, fold } from './parse-doc';
+import { HOLDER_LABEL, PIVA_LABEL, SUPPLIER_CONTEXT, underSupplierHeading } from './parse-holder';
 import { LEGAL_FORM, LEGAL_FORM_END, canonicalLegalForm, companyKey, levenshtein } from './parse-names';
 
 /** The small words inside a company's name ("Consorzio Energetico delle Dolomiti"). */
@@ -39,13 +39,10 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
   const groups = new Map<string, { names: Map<string, number>; score: number; count: number }>();
   // a holder's label before the name in its cell or row, or a short cell above it or after it (not a
   // sentence of the notes that says "cliente")
-  const holderLabelled = (line: number, c: number, at: number) => {
+  const holderLabelled = (line: number, c: number, at: number, over: Cell | undefined) => {
     const cells = doc.lines[line]?.cells ?? [];
     const before = `${cells[c - 1]?.folded ?? ''} ${cells[c]?.folded.slice(0, at) ?? ''}`;
-    const above =
-      cells[c]?.x0 !== undefined
-        ? (inColumn(doc, line, -1, cells[c])?.cell.folded ?? '')
-        : fold(doc.lines[line - 1]?.text ?? '');
+    const above = cells[c]?.x0 !== undefined ? (over?.folded ?? '') : fold(doc.lines[line - 1]?.text ?? '');
     // a label after its value ("Pizzeria Bruno S.r.l.   intestatario del contratto")
     const after = cells[c + 1]?.folded ?? '';
     return [above, after].some((t) => t.length < 40 && HOLDER_LABEL.test(t)) || HOLDER_LABEL.test(before);
@@ -61,11 +58,12 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
         const context = fold(line.text);
         if (SUPPLIER_CONTEXT.test(context) || PIVA_LABEL.test(context)) score += 2;
         if (line.index < 5 || line.index > last - 5) score += 1;
-        if (inSupplierColumn(doc, line.index, cell)) score += 2;
-        else if (holderLabelled(line.index, c, m.index)) score -= 4;
+        const above = cellsAbove(doc, line.index, cell);
+        if (underSupplierHeading(above)) score += 2;
+        else if (holderLabelled(line.index, c, m.index, above[0])) score -= 4;
         // the local distributor is named on every bill, and is not who sells
         // (in its cell, after its label in the row, or as the header of its column)
-        const header = inColumn(doc, line.index, -1, cell)?.cell.folded ?? '';
+        const header = above[0]?.folded ?? '';
         const label = c > 0 ? (line.cells[c - 1]?.folded ?? '') : '';
         if (
           /distribut|gestore (?:della |di )?rete|netzbetreiber/.test(`${fold(cell.text)} ${header} ${label}`)
