@@ -1,12 +1,13 @@
 // OCR of a page image (tesseract.js, the Italian model from node_modules): two workers started once per
 // process and kept warm, the image prepared as tesseract reads it best (grey, contrast stretched, a
-// width it reads well, the tables' rules out), and the words it finds grouped into the rows and cells
-// the parser reads (rows.ts), as a PDF's text layer is.
+// width it reads well, light text on dark bands inverted, the tables' rules out), and the words it
+// finds grouped into the rows and cells the parser reads (rows.ts), as a PDF's text layer is.
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createScheduler, createWorker, OEM, type Block, type Scheduler, type Worker } from 'tesseract.js';
+import { invertDarkBands } from './invert';
 import { removeDotLeaders } from './leaders';
 import { BillRefusedError, MAX_IMAGE_PIXELS } from './limits';
 import { cellRowsOf, type Word } from './rows';
@@ -85,7 +86,10 @@ export async function closeOcr(): Promise<void> {
 /** Grey pixels, as straighten.ts gives a photo's page. */
 export type Pixels = { data: Uint8Array; width: number; height: number };
 
-/** Grey, contrast stretched, a width tesseract reads well, EXIF rotation applied, tables' rules out. */
+/**
+ * Grey, contrast stretched, a width tesseract reads well, EXIF rotation applied, dark bands inverted,
+ * tables' rules and dot leaders out.
+ */
 async function prepareImage(input: Uint8Array | Pixels): Promise<Buffer> {
   try {
     // sharp reads the size from the header and refuses past the limit before decoding a pixel
@@ -100,9 +104,11 @@ async function prepareImage(input: Uint8Array | Pixels): Promise<Buffer> {
       .normalise()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    // the tables' rules out, so that tesseract keeps the rows they run under (rules.ts), and the dot
-    // leaders between labels and values, which it reads as letters (leaders.ts)
-    const page = removeDotLeaders(removeRules({ data, width: info.width, height: info.height }));
+    // light text on dark bands made dark on light (invert.ts), the tables' rules out, so that tesseract
+    // keeps the rows they run under (rules.ts), and the dot leaders between labels and values, which it
+    // reads as letters (leaders.ts)
+    const grey = { data, width: info.width, height: info.height };
+    const page = removeDotLeaders(removeRules(invertDarkBands(grey)));
     return await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } })
       .png()
       .toBuffer();

@@ -58,22 +58,15 @@ export const SUPPLIER_CONTEXT =
 
 const CF_LETTER_POS = new Set([0, 1, 2, 3, 4, 5, 8, 11, 15]);
 
+/** What OCR reads for a digit, where the codice fiscale wants one; not the omocodia letters (below). */
+const CF_TO_DIGIT: Record<string, string> = { O: '0', D: '0', I: '1', B: '8', Z: '2', G: '6' };
+
 /** A 16-character code with OCR's confusions undone where the format wants a letter or a digit. */
 function fixCodiceFiscale(raw: string): string {
   return raw
     .toUpperCase()
     .split('')
-    .map((c, i) =>
-      CF_LETTER_POS.has(i)
-        ? (TO_LETTER[c] ?? c)
-        : /[OQD]/.test(c)
-          ? '0'
-          : c === 'I'
-            ? '1'
-            : c === 'B'
-              ? '8'
-              : c,
-    )
+    .map((c, i) => (CF_LETTER_POS.has(i) ? (TO_LETTER[c] ?? c) : (CF_TO_DIGIT[c] ?? c)))
     .join('');
 }
 
@@ -87,7 +80,26 @@ const undoOcrOmocode = (cf: string) =>
     .map((c, i) => (CF_LETTER_POS.has(i) ? c : (OCR_OMOCODE[c] ?? c)))
     .join('');
 
-type Identifier = { value: string; line: number; labelled: boolean; fixed: boolean };
+/**
+ * A code OCR misread, mended where the format and the check character prove it: its confusions undone,
+ * the omocodia letters kept (a real omocodia code) or, failing that, read as the digits they look like
+ * ("SO" for "50").
+ */
+function fixedCodiceFiscale(raw: string): string | null {
+  const fixed = fixCodiceFiscale(raw);
+  if (isValidCodiceFiscale(fixed)) return fixed;
+  const digits = undoOcrOmocode(fixed);
+  return isValidCodiceFiscale(digits) ? digits : null;
+}
+
+type Identifier = {
+  value: string;
+  line: number;
+  labelled: boolean;
+  fixed: boolean;
+  /** read by OCR with omocodia letters where digits stand: the digits or the letters, either may be right */
+  omocode?: boolean;
+};
 
 /** What OCR reads a final J, I or L as when it stands at the end of a word ("…M053)"). */
 const BRACKET_END = /[)\]}|]$/;
@@ -104,8 +116,8 @@ function mendCodiceFiscale(raw: string): string | null {
   for (const s of ends) {
     const options = s.length === 17 ? [...s].map((_, i) => s.slice(0, i) + s.slice(i + 1)) : [s];
     for (const option of options) {
-      const value = fixCodiceFiscale(option);
-      if (value.length === 16 && isValidCodiceFiscale(value)) out.add(value);
+      const value = option.length === 16 ? fixedCodiceFiscale(option) : null;
+      if (value) out.add(value);
     }
   }
   return out.size === 1 ? ([...out][0] ?? null) : null;
@@ -117,23 +129,27 @@ function personalCodes(doc: Doc): Identifier[] {
     const tokens = /(?<![\p{L}\p{N}])([\p{L}\p{N}]{15,17}[)\]}|]?)(?![\p{L}\p{N}])/gu;
     for (const m of line.text.matchAll(tokens)) {
       const raw = normalizeCodiceFiscale(m[1] ?? '');
-      let value: string | null = raw;
-      let fixed = false;
-      if (!isValidCodiceFiscale(value)) {
-        value = raw.length === 16 ? fixCodiceFiscale(raw) : null;
-        if (!value || !isValidCodiceFiscale(value)) value = mendCodiceFiscale(m[1] ?? '');
-        fixed = true;
-        if (!value) continue;
-      } else if (doc.ocr && hasOmocode(value)) {
+      let value = isValidCodiceFiscale(raw)
+        ? raw
+        : ((raw.length === 16 ? fixedCodiceFiscale(raw) : null) ?? mendCodiceFiscale(m[1] ?? ''));
+      if (!value) continue;
+      const omocode = doc.ocr && hasOmocode(value);
+      if (omocode) {
         // omocodia (letters for digits, a code given twice) is rare, and OCR reads 5 as S and 7 as T:
         // the digits' reading when the check character proves it too, and never shown as sure
         const digits = undoOcrOmocode(value);
         if (isValidCodiceFiscale(digits)) value = digits;
-        fixed = true;
       }
+      const fixed = omocode || value !== raw;
       const before = fold(line.text.slice(0, m.index));
       const above = fold(doc.lines[line.index - 1]?.text ?? '');
-      found.push({ value, line: line.index, labelled: CF_LABEL.test(before) || CF_LABEL.test(above), fixed });
+      found.push({
+        value,
+        line: line.index,
+        labelled: CF_LABEL.test(before) || CF_LABEL.test(above),
+        fixed,
+        omocode,
+      });
     }
   }
   return found;
@@ -316,7 +332,7 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
       campi.codiceFiscale = campo<'codiceFiscale'>(
         doc,
         cf.value,
-        cf.labelled ? CONFIDENCE.checked : CONFIDENCE.labelled,
+        cf.omocode ? CONFIDENCE.doubtful : cf.labelled ? CONFIDENCE.checked : CONFIDENCE.labelled,
         cf.fixed,
       );
     }

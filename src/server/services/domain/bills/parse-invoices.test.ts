@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calibrate } from './calibration';
 import { parseBill } from './parse';
 import { parseRows as parse, row } from './test-rows';
 
@@ -143,5 +144,23 @@ describe("OCR's confusions in codes", () => {
     const d = await parseBill('Intestatario   Mario Rossi\nCodice fiscale   RSSMRA80A01H50MM', { ocr: true });
     expect(d.codiceFiscale?.valore).toBe('RSSMRA80A01H50MM');
     expect(d.codiceFiscale?.confidenza).toBeLessThan(0.9);
+  });
+
+  it('shows omocodia read with another confusion ("…6SDSOH…", O for 0) as a code to check', async () => {
+    const c = calibrate(
+      await parseBill('Intestatario   Paola Conte   Codice fiscale   CNTPLA6SDSOH921K', { ocr: true }),
+      'ocr',
+    );
+    expect(c.codiceFiscale?.valore).toBe('CNTPLA65D50H921K');
+    expect(c.codiceFiscale?.confidenza).toBeLessThan(0.9);
+  });
+
+  it('mends a code whose digits OCR read as an omocodia letter and a letter O together ("SO" for "50")', async () => {
+    const c = await parseBill('Titolare del contratto   Anna Bruno\nCodice fiscale   BRNNNASOD57H223D', {
+      ocr: true,
+    });
+    expect(c.codiceFiscale?.valore).toBe('BRNNNA50D57H223D');
+    expect(c.codiceFiscale?.confidenza).toBeLessThan(0.9);
+    expect([c.nome?.valore, c.cognome?.valore]).toEqual(['Anna', 'Bruno']);
   });
 });
