@@ -1,10 +1,6 @@
 // The holder: codice fiscale, partita IVA, the name of a person or a company, told apart from the
 // supplier's own numbers and name.
-import {
-  isValidCodiceFiscale,
-  isValidCodiceFiscaleNumerico,
-  normalizeCodiceFiscale,
-} from '../../../../shared/validation/codice-fiscale';
+import { isValidCodiceFiscaleNumerico } from '../../../../shared/validation/codice-fiscale';
 import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
 import type { Candidate, Cell, Doc, Hit } from './parse-doc';
 import {
@@ -28,12 +24,10 @@ import {
   nameByCode,
   splitName,
 } from './parse-names';
-import { TO_LETTER, digitsOf } from './parse-numbers';
+import { CF_LABEL, numericCodes, personalCodes, type Identifier } from './parse-codes';
 import type { CampiBolletta, Campo } from './types';
 
-// German first on Alto Adige's bilingual bills: Steuernummer, MwSt.-Nr.
-export const CF_LABEL = /codice fiscale|cod\.? fiscale|\bc\.? ?f\.?(?![\p{L}])|steuernummer|steuernr\b/u;
-// "P.VA": OCR lost the I
+// German first on Alto Adige's bilingual bills (MwSt.-Nr.); "P.VA": OCR lost the I
 export const PIVA_LABEL =
   /partita iva|identificativo fiscale ai fini iva|\bp\.? ?iva\b|\bp\. ?va\b|\bp\. ?i\.(?![\p{L}])|\bmwst\.?[ -]?(?:nr|nummer)\b/u;
 /** The labels of the holder's name: a company's first, as their value is never a person's name. */
@@ -55,121 +49,6 @@ const inSupplierColumn = (doc: Doc, line: number, cell: Cell) =>
   underSupplierHeading(cellsAbove(doc, line, cell));
 export const SUPPLIER_CONTEXT =
   /sede legale|ente creditore|capitale sociale|\bcapital\b|registro (delle )?imprese|\brea\b|soggett[ao] a|direzione e coordinamento|servizio clienti|numero verde|www\.|iscritt[ao]/;
-
-const CF_LETTER_POS = new Set([0, 1, 2, 3, 4, 5, 8, 11, 15]);
-
-/** What OCR reads for a digit, where the codice fiscale wants one; not the omocodia letters (below). */
-const CF_TO_DIGIT: Record<string, string> = { O: '0', D: '0', I: '1', B: '8', Z: '2', G: '6' };
-
-/** A 16-character code with OCR's confusions undone where the format wants a letter or a digit. */
-function fixCodiceFiscale(raw: string): string {
-  return raw
-    .toUpperCase()
-    .split('')
-    .map((c, i) => (CF_LETTER_POS.has(i) ? (TO_LETTER[c] ?? c) : (CF_TO_DIGIT[c] ?? c)))
-    .join('');
-}
-
-/** The omocodia letters OCR gives for digits that look like them. */
-const OCR_OMOCODE: Record<string, string> = { S: '5', T: '7', L: '1', Q: '0' };
-/** Whether a codice fiscale has an omocodia letter (L M N P Q R S T U V) where its digits stand. */
-const hasOmocode = (cf: string) => [...cf].some((c, i) => !CF_LETTER_POS.has(i) && 'LMNPQRSTUV'.includes(c));
-const undoOcrOmocode = (cf: string) =>
-  cf
-    .split('')
-    .map((c, i) => (CF_LETTER_POS.has(i) ? c : (OCR_OMOCODE[c] ?? c)))
-    .join('');
-
-/**
- * A code OCR misread, mended where the format and the check character prove it: its confusions undone,
- * the omocodia letters kept (a real omocodia code) or, failing that, read as the digits they look like
- * ("SO" for "50").
- */
-function fixedCodiceFiscale(raw: string): string | null {
-  const fixed = fixCodiceFiscale(raw);
-  if (isValidCodiceFiscale(fixed)) return fixed;
-  const digits = undoOcrOmocode(fixed);
-  return isValidCodiceFiscale(digits) ? digits : null;
-}
-
-type Identifier = {
-  value: string;
-  line: number;
-  labelled: boolean;
-  fixed: boolean;
-  /** read by OCR with omocodia letters where digits stand: the digits or the letters, either may be right */
-  omocode?: boolean;
-};
-
-/** What OCR reads a final J, I or L as when it stands at the end of a word ("…M053)"). */
-const BRACKET_END = /[)\]}|]$/;
-
-/**
- * A codice fiscale OCR read with one character too many ("D3832Z" for "D383Z", "MO053" for "M053")
- * or its last letter as a bracket: every way of mending it that the check character proves; taken only
- * when exactly one code comes out.
- */
-function mendCodiceFiscale(raw: string): string | null {
-  const upper = raw.toUpperCase();
-  const ends = BRACKET_END.test(upper) ? ['J', 'I', 'L'].map((c) => upper.slice(0, -1) + c) : [upper];
-  const out = new Set<string>();
-  for (const s of ends) {
-    const options = s.length === 17 ? [...s].map((_, i) => s.slice(0, i) + s.slice(i + 1)) : [s];
-    for (const option of options) {
-      const value = option.length === 16 ? fixedCodiceFiscale(option) : null;
-      if (value) out.add(value);
-    }
-  }
-  return out.size === 1 ? ([...out][0] ?? null) : null;
-}
-
-function personalCodes(doc: Doc): Identifier[] {
-  const found: Identifier[] = [];
-  for (const line of doc.lines) {
-    const tokens = /(?<![\p{L}\p{N}])([\p{L}\p{N}]{15,17}[)\]}|]?)(?![\p{L}\p{N}])/gu;
-    for (const m of line.text.matchAll(tokens)) {
-      const raw = normalizeCodiceFiscale(m[1] ?? '');
-      let value = isValidCodiceFiscale(raw)
-        ? raw
-        : ((raw.length === 16 ? fixedCodiceFiscale(raw) : null) ?? mendCodiceFiscale(m[1] ?? ''));
-      if (!value) continue;
-      const omocode = doc.ocr && hasOmocode(value);
-      if (omocode) {
-        // omocodia (letters for digits, a code given twice) is rare, and OCR reads 5 as S and 7 as T:
-        // the digits' reading when the check character proves it too, and never shown as sure
-        const digits = undoOcrOmocode(value);
-        if (isValidCodiceFiscale(digits)) value = digits;
-      }
-      const fixed = omocode || value !== raw;
-      const before = fold(line.text.slice(0, m.index));
-      const above = fold(doc.lines[line.index - 1]?.text ?? '');
-      found.push({
-        value,
-        line: line.index,
-        labelled: CF_LABEL.test(before) || CF_LABEL.test(above),
-        fixed,
-        omocode,
-      });
-    }
-  }
-  return found;
-}
-
-/** Every 11-digit number after a P.IVA or C.F. label, with its line. */
-function numericCodes(doc: Doc, label: RegExp): Identifier[] {
-  const found: Identifier[] = [];
-  for (const hit of findLabels(doc, label)) {
-    for (const c of candidatesOf(doc, hit)) {
-      const m = /(?<![\d])(?:IT\s?)?([\dOoIlSB](?:[\dOoIlSB]| (?=\d)){10})(?![\d])/.exec(c.text);
-      if (!m?.[1]) continue;
-      const { text, fixed } = digitsOf(m[1].replace(/\s/g, ''));
-      if (text.length !== 11) continue;
-      found.push({ value: text, line: c.line, labelled: true, fixed: fixed && /[^\d\s]/.test(m[1]) });
-      break;
-    }
-  }
-  return found;
-}
 
 /**
  * The sentence of a line that holds `value`: a full stop after a word or a number ends one, the stops of
