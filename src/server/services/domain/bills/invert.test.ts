@@ -8,9 +8,7 @@ const blank = () => blankOf(W, H);
 
 /** Light "letters" (white boxes) in a row, from x0, inside a dark band. */
 const lightLetters = (img: ReturnType<typeof blank>, x0: number, y: number, count: number) => {
-  for (let i = 0; i < count; i++)
-    for (let yy = y; yy < y + 18; yy++)
-      for (let x = x0 + i * 16; x < x0 + i * 16 + 10; x++) img.data[yy * W + x] = 255;
+  for (let i = 0; i < count; i++) fill(img, x0 + i * 16, y, 10, 18, 255);
 };
 
 describe('invertDarkBands', () => {

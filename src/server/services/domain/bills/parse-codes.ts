@@ -4,15 +4,23 @@
 import { isValidCodiceFiscale, normalizeCodiceFiscale } from '../../../../shared/validation/codice-fiscale';
 import type { Doc } from './parse-doc';
 import { candidatesOf, findLabels, fold } from './parse-doc';
-import { TO_LETTER, digitsOf } from './parse-numbers';
+import { TO_DIGIT, TO_LETTER, digitsOf } from './parse-numbers';
 
 // German first on Alto Adige's bilingual bills: Steuernummer
 export const CF_LABEL = /codice fiscale|cod\.? fiscale|\bc\.? ?f\.?(?![\p{L}])|steuernummer|steuernr\b/u;
 
 const CF_LETTER_POS = new Set([0, 1, 2, 3, 4, 5, 8, 11, 15]);
 
-/** What OCR reads for a digit, where the codice fiscale wants one; not the omocodia letters (below). */
-const CF_TO_DIGIT: Record<string, string> = { O: '0', D: '0', I: '1', B: '8', Z: '2', G: '6' };
+/** The letters that stand for digits in an omocodia code (L for 0, M for 1 … V for 9). */
+const OMOCODIA_LETTERS = 'LMNPQRSTUV';
+
+/**
+ * What OCR reads for a digit, where the codice fiscale wants one: parse-numbers' confusions less the
+ * omocodia letters (Q, S), which a real code may carry (below).
+ */
+const CF_TO_DIGIT: Record<string, string> = Object.fromEntries(
+  Object.entries(TO_DIGIT).filter(([c]) => /^[A-Z]$/.test(c) && !OMOCODIA_LETTERS.includes(c)),
+);
 
 /** A 16-character code with OCR's confusions undone where the format wants a letter or a digit. */
 function fixCodiceFiscale(raw: string): string {
@@ -25,8 +33,9 @@ function fixCodiceFiscale(raw: string): string {
 
 /** The omocodia letters OCR gives for digits that look like them. */
 const OCR_OMOCODE: Record<string, string> = { S: '5', T: '7', L: '1', Q: '0' };
-/** Whether a codice fiscale has an omocodia letter (L M N P Q R S T U V) where its digits stand. */
-const hasOmocode = (cf: string) => [...cf].some((c, i) => !CF_LETTER_POS.has(i) && 'LMNPQRSTUV'.includes(c));
+/** Whether a codice fiscale has an omocodia letter where its digits stand. */
+const hasOmocode = (cf: string) =>
+  [...cf].some((c, i) => !CF_LETTER_POS.has(i) && OMOCODIA_LETTERS.includes(c));
 const undoOcrOmocode = (cf: string) =>
   cf
     .split('')

@@ -12,7 +12,8 @@ export function parseItalianNumber(s: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const TO_DIGIT: Record<string, string> = {
+/** What OCR reads for a digit (upper- and lower-case letters, a bar). */
+export const TO_DIGIT: Record<string, string> = {
   O: '0',
   o: '0',
   Q: '0',

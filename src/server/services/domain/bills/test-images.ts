@@ -1,5 +1,5 @@
-// Drawn grey images for the tests of the image passes (rules, dot leaders): a blank page, black boxes on
-// it, and the ink left in a box afterwards.
+// Drawn grey images for the tests of the image passes (rules, dot leaders, dark bands): a blank page,
+// boxes on it (black, or any grey: white letters on a dark band), and the ink left in a box afterwards.
 import type { GreyImage } from './rules';
 
 export const blank = (width: number, height: number): GreyImage => ({
@@ -8,8 +8,8 @@ export const blank = (width: number, height: number): GreyImage => ({
   height,
 });
 
-export const fill = (img: GreyImage, x0: number, y0: number, w: number, h: number) => {
-  for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) img.data[y * img.width + x] = 0;
+export const fill = (img: GreyImage, x0: number, y0: number, w: number, h: number, value = 0) => {
+  for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) img.data[y * img.width + x] = value;
 };
 
 export const inkIn = (img: GreyImage, x0: number, y0: number, w: number, h: number) => {
