@@ -1,7 +1,8 @@
 // The supply address: after its label, split in its parts and checked against the comuni list.
 import { findComune, foldName, isCapOfComune, searchComuni, type Comune } from '../../adapters/places/places';
 import type { Cell, Doc } from './parse-doc';
-import { CONFIDENCE, campo, candidatesOf, findLabels, fold, inColumn } from './parse-doc';
+import { CONFIDENCE, campo, fold } from './parse-doc';
+import { candidatesOf, findLabels, inColumn } from './parse-values';
 import { levenshtein, titleCase } from './parse-names';
 import { CAP_RE, streetOf, type Street } from './parse-street';
 import { digitsOf } from './parse-numbers';

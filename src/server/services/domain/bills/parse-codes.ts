@@ -3,7 +3,8 @@
 // and every 11-digit number after a label, each with its line and whether a label stands before it.
 import { isValidCodiceFiscale, normalizeCodiceFiscale } from '../../../../shared/validation/codice-fiscale';
 import type { Doc } from './parse-doc';
-import { candidatesOf, findLabels, fold } from './parse-doc';
+import { fold } from './parse-doc';
+import { candidatesOf, findLabels } from './parse-values';
 import { TO_DIGIT, TO_LETTER, digitsOf } from './parse-numbers';
 
 // German first on Alto Adige's bilingual bills: Steuernummer

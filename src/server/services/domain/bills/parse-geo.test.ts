@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIDENCE, parseBill } from './parse';
-import { docOf, orientationOf } from './parse-doc';
+import { docOf } from './parse-doc';
+import { orientationOf } from './parse-values';
 import { numbersIn, tiesOf } from './parse-geo';
 import { categoriaByWords } from './parse-supply';
 import { parseRows as parse, row, textOf } from './test-rows';

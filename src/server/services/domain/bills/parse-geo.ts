@@ -5,9 +5,9 @@
 // under it. Labels of other quantities of the same kind (power available against committed, the
 // period's kWh against the yearly ones, a meter's number against the REMI) are looked for as well: a
 // value nearest to one of them is not the field's. Which of above and below comes first is told by the
-// bill itself (parse-doc.ts orientationOf).
+// bill itself (parse-values.ts orientationOf).
 import type { Doc } from './parse-doc';
-import { inColumn, orientationOf } from './parse-doc';
+import { inColumn, orientationOf } from './parse-values';
 import { digitsOf, parseItalianNumber } from './parse-numbers';
 
 /** What a value means: the field's labels, and those of the other quantities printed the same way. */

@@ -2,17 +2,10 @@
 // supplier's own numbers and name.
 import { isValidCodiceFiscaleNumerico } from '../../../../shared/validation/codice-fiscale';
 import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
-import type { Candidate, Cell, Doc, Hit } from './parse-doc';
-import {
-  CONFIDENCE,
-  campo,
-  candidatesOf,
-  cellsAbove,
-  findLabels,
-  fold,
-  isLabelCell,
-  isPair,
-} from './parse-doc';
+import type { Cell, Doc } from './parse-doc';
+import type { Candidate, Hit } from './parse-values';
+import { CONFIDENCE, campo, fold } from './parse-doc';
+import { candidatesOf, cellsAbove, findLabels, isLabelCell, isPair } from './parse-values';
 import {
   LEGAL_FORM,
   LEGAL_FORM_END,

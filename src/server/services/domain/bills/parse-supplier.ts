@@ -1,6 +1,7 @@
 // The supplier: the company named most, and most where suppliers stand (header, footer, legal notes).
 import type { Cell, Doc } from './parse-doc';
-import { cellsAbove, fold } from './parse-doc';
+import { fold } from './parse-doc';
+import { cellsAbove } from './parse-values';
 import { HOLDER_LABEL, PIVA_LABEL, SUPPLIER_CONTEXT, underSupplierHeading } from './parse-holder';
 import { LEGAL_FORM, LEGAL_FORM_END, canonicalLegalForm, companyKey, levenshtein } from './parse-names';
 

@@ -3,7 +3,8 @@
 import { CATEGORIE_USO_GAS, type CategoriaUsoGas } from '../../../../shared/domain';
 import { isValidPdr, isValidPod } from '../../../../shared/validation/supply-point';
 import type { Doc } from './parse-doc';
-import { CONFIDENCE, campo, fold, labelCell, valueAfter } from './parse-doc';
+import { CONFIDENCE, campo, fold } from './parse-doc';
+import { labelCell, valueAfter } from './parse-values';
 import { inChart, numbersIn, tiedValues, type Meaning, type Tie, type Tied, type Typed } from './parse-geo';
 import { digitsOf, numberWithUnit } from './parse-numbers';
 import type { CampiBolletta, Campo } from './types';

@@ -10,8 +10,9 @@
 // lines), the holder's name where the codice fiscale proves it.
 //
 // Each group of fields has its finders' file (parse-holder, parse-supplier, parse-address,
-// parse-supply); parse-doc holds the lines, labels and confidence they share, parse-geo the ties of
-// values to labels, parse-numbers and parse-names the reading of numbers and names.
+// parse-supply); parse-doc holds the lines and confidence they share, parse-values the labels and the
+// values after them, parse-geo the ties of values to labels, parse-numbers and parse-names the reading of
+// numbers and names.
 import { findAddress } from './parse-address';
 import { CONFIDENCE, campo, docOf } from './parse-doc';
 import { findHolder } from './parse-holder';
