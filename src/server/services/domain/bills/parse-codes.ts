@@ -122,7 +122,8 @@ export function personalCodes(doc: Doc): Identifier[] {
 export function numericCodes(doc: Doc, label: RegExp): Identifier[] {
   const found: Identifier[] = [];
   for (const hit of findLabels(doc, label)) {
-    for (const c of candidatesOf(doc, hit)) {
+    // a code is never wrapped over two lines: a cell and the one under it are two parties' cells
+    for (const c of candidatesOf(doc, hit).filter((x) => x.where !== 'below2')) {
       const m = /(?<![\d])(?:IT\s?)?([\dOoIlSB](?:[\dOoIlSB]| (?=\d)){10})(?![\d])/.exec(c.text);
       if (!m?.[1]) continue;
       const { text, fixed } = digitsOf(m[1].replace(/\s/g, ''));

@@ -25,7 +25,7 @@ const FIX = 0.85;
 
 /** A cell, and where it stands across the page when the text came with its geometry. */
 export type Cell = { text: string; folded: string; x0?: number; x1?: number };
-type Line = { text: string; cells: Cell[]; index: number };
+export type Line = { text: string; cells: Cell[]; index: number };
 export type Doc = { lines: Line[]; ocr: boolean; factor: number };
 
 /** Lower case without accents, one character for one, so that offsets stay valid. */

@@ -7,7 +7,7 @@
 // value nearest to one of them is not the field's. Which of above and below comes first is told by the
 // bill itself (parse-values.ts orientationOf).
 import type { Doc } from './parse-doc';
-import { inColumn, orientationOf } from './parse-values';
+import { inColumn, orientationOf, valueFirst } from './parse-values';
 import { digitsOf, parseItalianNumber } from './parse-numbers';
 
 /** What a value means: the field's labels, and those of the other quantities printed the same way. */
@@ -104,15 +104,21 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
     .filter((m) => m.start >= place.end && UNIT_GAP.test(cell.folded.slice(place.end, m.start)))
     .sort((a, b) => a.start - b.start)[0];
   if (after) ties.push({ own: after.own, distance: 0.6, labelCell: cell.folded.slice(place.end) });
-  // a line of a value and its label: the label opening the cell after the value's
-  const right = line.cells[1];
-  if (place.cell === 0 && line.cells.length === 2 && right && !inCell.length) {
-    const m = matchesOf(right.folded, meaning).find((x) => x.start <= 1);
-    if (m) ties.push({ own: m.own, distance: 0.9, labelCell: right.folded });
-  }
+  // a value and its label after it, opening the next cell: on a line of values each followed by its
+  // label, or where the cell before the value holds no label of its kind (on a line of labels each
+  // followed by its value, "Consumo periodo   450 kWh   Consumo annuo   2.700 kWh", the next label is
+  // the next value's)
+  const right = line.cells[place.cell + 1];
+  const ahead = line.cells[place.cell - 1];
+  const pairs = valueFirst(line);
+  const labelAfter =
+    right && !inCell.length ? matchesOf(right.folded, meaning).find((x) => x.start <= 1) : undefined;
+  if (right && labelAfter && (pairs || !ahead || !matchesOf(ahead.folded, meaning).length))
+    ties.push({ own: labelAfter.own, distance: 0.9, labelCell: right.folded });
   // to the left in the row, past the numbers of a table's row and a cell of the value's unit alone
-  // ("POT_IMPEGNATA | KW | 3.00", an e-invoice's data), whose unit the label then has
-  for (let i = place.cell - 1, skipped = 0, units = ''; i >= 0; i--) {
+  // ("POT_IMPEGNATA | KW | 3.00", an e-invoice's data), whose unit the label then has; on a line of
+  // values each followed by its label, the label before a value is the value before's
+  for (let i = place.cell - 1, skipped = 0, units = ''; i >= 0 && !(pairs && labelAfter); i--) {
     const c = line.cells[i];
     if (!c) break;
     const ms = matchesOf(c.folded, meaning);
@@ -154,7 +160,7 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
   return ties.sort((a, b) => a.distance - b.distance || Number(a.own) - Number(b.own));
 }
 
-const MONTH = String.raw`(?:gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)[a-z]*\.?`;
+export const MONTH = String.raw`(?:gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)[a-z]*\.?`;
 /** A chart's axis label: a month, two months, a month and its year ("feb-mar", "gen 2026"). */
 const MONTH_CELL = new RegExp(String.raw`^${MONTH}(?:\s*[-/]\s*${MONTH})?(?:\s*'?\d{2,4})?$`);
 

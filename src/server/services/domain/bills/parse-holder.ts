@@ -5,7 +5,7 @@ import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
 import type { Cell, Doc } from './parse-doc';
 import type { Candidate, Hit } from './parse-values';
 import { CONFIDENCE, campo, fold } from './parse-doc';
-import { candidatesOf, cellsAbove, findLabels, isLabelCell, isPair } from './parse-values';
+import { candidatesOf, cellsAbove, findLabels, isLabelCell, isPair, labelCell } from './parse-values';
 import {
   LEGAL_FORM,
   LEGAL_FORM_END,
@@ -28,6 +28,11 @@ const COMPANY_NAME_LABEL = /ragione sociale|denominazione|firmenbezeichnung/;
 const HOLDER_NAME_LABEL = new RegExp(
   `${COMPANY_NAME_LABEL.source}|\\bditta\\b|intestatari[oa](?: del contratto| della fornitura)?|intestat[oa] a\\b|titolare(?: del contratto)?|vertragsinhaber|\\bcliente\\b|nominativo|destinatario|cognome (?:e )?nome|nome (?:e )?cognome`,
 );
+/**
+ * A label of the holder's words in a cell about the payment: the payer's bank account ("Intestatario
+ * c/c di addebito", "sul conto intestato a"), which may be another's.
+ */
+const PAYER_CELL = /\bconto\b|c\/c|\bc\.c\.|\biban\b|\bsepa\b|addebito/;
 /** Where the holder stands: the labels of the name, of the holder's block, and the greetings. */
 export const HOLDER_LABEL = new RegExp(
   `${HOLDER_NAME_LABEL.source}|dati del cliente|i tuoi dati|kundendaten|spett\\.?le|gentile`,
@@ -51,9 +56,13 @@ function sentenceWith(text: string, value: string): string {
   return text.split(/(?<=[\p{Ll}\d]{2})\.\s+/u).find((s) => s.includes(value)) ?? text;
 }
 
+/** A sentence about the distributor, the other company a bill names with its numbers. */
+const DISTRIBUTOR_CONTEXT = /\bdistributore\b|\bdistribuzione\b|gestore (?:della|di) rete/;
+
 /**
- * The supplier's numbers: any that stands on a line of the supplier's legal notes (sede legale, capitale
- * sociale, registro imprese), beside the supplier's name, or in the header before any holder label.
+ * The supplier's numbers, and the distributor's: any that stands on a line of the supplier's legal notes
+ * (sede legale, capitale sociale, registro imprese), beside the supplier's name, in a sentence about
+ * the distributor, or in the header before any holder label.
  */
 function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null): Set<string> {
   const firstHolderLine = doc.lines.find((l) => HOLDER_LABEL.test(fold(l.text)))?.index ?? 0;
@@ -72,6 +81,7 @@ function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null
       notes ||
       SUPPLIER_CONTEXT.test(folded) ||
       (supplierKey && companyKey(sentenceWith(text, code.value)).includes(supplierKey)) ||
+      DISTRIBUTOR_CONTEXT.test(fold(sentenceWith(text, code.value))) ||
       (code.line < firstHolderLine && !holderCell) ||
       cells.some((c) => inSupplierColumn(doc, code.line, c))
     ) {
@@ -126,14 +136,16 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
   // the holder's name: after a holder label, a company (legal form) or a person
   let ragione: { value: string; labelled: boolean } | null = null;
   let person: { value: string; rank: number } | null = null;
-  const explicitLabel = (h: Hit) => COMPANY_NAME_LABEL.test(h.label);
+  // "Nominativo o denominazione", a column of parties: a person's name or a company's
+  const explicitLabel = (h: Hit) =>
+    COMPANY_NAME_LABEL.test(h.label) && !/nominativo|\bnome\b/.test(labelCell(doc, h));
   const hits = findLabels(doc, HOLDER_NAME_LABEL, /codice cliente|cliente:? ?\d/).sort(
     (a, b) => Number(explicitLabel(b)) - Number(explicitLabel(a)),
   );
   for (const hit of hits) {
     // the supplier's own "Denominazione" in its column beside the holder's
     const cell = doc.lines[hit.line]?.cells[hit.cell];
-    if (cell && inSupplierColumn(doc, hit.line, cell)) continue;
+    if (cell && (inSupplierColumn(doc, hit.line, cell) || PAYER_CELL.test(cell.folded))) continue;
     const explicit = explicitLabel(hit);
     for (const c of withLegalForm(candidatesOf(doc, hit))) {
       if (c.where === 'below2' || (c.where !== 'same' && isPair(c.text))) continue;

@@ -5,7 +5,16 @@ import { isValidPdr, isValidPod } from '../../../../shared/validation/supply-poi
 import type { Doc } from './parse-doc';
 import { CONFIDENCE, campo, fold } from './parse-doc';
 import { labelCell, valueAfter } from './parse-values';
-import { inChart, numbersIn, tiedValues, type Meaning, type Tie, type Tied, type Typed } from './parse-geo';
+import {
+  MONTH,
+  inChart,
+  numbersIn,
+  tiedValues,
+  type Meaning,
+  type Tie,
+  type Tied,
+  type Typed,
+} from './parse-geo';
 import { digitsOf, numberWithUnit } from './parse-numbers';
 import type { CampiBolletta, Campo } from './types';
 
@@ -60,7 +69,7 @@ export function findPdr(doc: Doc): Campo<'pdr'> | null {
 // Technical data
 
 const POTENZA_LABEL =
-  /pot\.? ?imp(?:egnata|\.)|potenza (?:contrattualmente |contrattuale )?impegnata|impegno di potenza|potenza contrattuale|potenza impegnata|vertragsleistung/;
+  /pot\.? ?imp(?:egnata|\.)|potenza (?:contrattualmente |contrattuale )?impegnata|impegno di potenza|potenza contrattuale|potenza impegnata|potenza (?:hai |che hai )?\(impegnata\)|vertragsleistung/;
 const TENSIONE_LABEL =
   /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione|\btens\.|versorgungsspannung/;
 const CONSUMO_LABEL =
@@ -77,10 +86,13 @@ const POTENZA: Meaning = {
 const TENSIONE: Meaning = { field: TENSIONE_LABEL, others: /frequenza|corrente/ };
 const CONSUMO: Meaning = {
   field: new RegExp(
-    `${CONSUMO_LABEL.source}|\\bannu[oa]\\b|\\bannual[ei]\\b|ultimi 12 mesi|ultimo anno|ultimi dodici mesi|consumo (?:dell'|nell')?anno\\b`,
+    `${CONSUMO_LABEL.source}|\\bannu[oa]\\b|\\bannual[ei]\\b|ultimi 12 mesi|ultimo anno|ultimi dodici mesi|consumo (?:dell'|nell')?anno\\b|consumo in un anno|consumi in un anno`,
   ),
-  others:
-    /periodo(?!\s*(?:dal\s*)?\d)|fattur|lettur|bimestr|mensil|\bmese\b|precedente|attuale|effettiv|rilevat|di cui|media|giornalier|acconto|conguaglio|stimato nel/,
+  // a month right before the number is that month's consumption ("a gennaio 172 kWh"), not the months
+  // of a year's span ("gennaio 2025 - dicembre 2025: 2.700 kWh")
+  others: new RegExp(
+    `periodo(?!\\s*(?:dal\\s*)?\\d)|fattur|lettur|bimestr|mensil|\\bmese\\b|precedente|attuale|effettiv|rilevat|di cui|media|giornalier|acconto|conguaglio|stimato nel|\\b${MONTH}(?=\\s*\\d[\\d.,]*\\s*(?:kwh|smc))`,
+  ),
 };
 const REMI: Meaning = {
   field: new RegExp(`${REMI_LABEL.source}|\\bre[.:]? ?mi\\b|cabina`),
@@ -89,7 +101,7 @@ const REMI: Meaning = {
 };
 const CATEGORIA: Meaning = {
   field: new RegExp(
-    `${CATEGORIA_LABEL.source}|categoria di utilizzo|tipologia di utilizzo|tipo(?:logia)? (?:di )?uso|destinazione d'?uso|uso (?:del )?gas|\\buso:`,
+    `${CATEGORIA_LABEL.source}|categoria di utilizzo|tipologia di utilizzo|tipo(?:logia)? (?:di )?uso|destinazione d'?uso|uso (?:del )?gas|come usi (?:il )?gas|\\buso:`,
   ),
   others: /profilo|classe|contatore|misuratore|fascia|zona climatica/,
 };

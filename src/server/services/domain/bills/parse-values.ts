@@ -1,7 +1,7 @@
 // Labels and the values after them: where a label stands in the bill's lines of cells (parse-doc.ts),
 // the cells that may hold its value (beside, before, under or above it, as the bill's orientation
 // says), and the first of them a field accepts.
-import type { Cell, Doc } from './parse-doc';
+import type { Cell, Doc, Line } from './parse-doc';
 
 export type Hit = { line: number; cell: number; end: number; label: string };
 export type Candidate = {
@@ -88,6 +88,17 @@ function byCount(doc: Doc, hit: Hit): Cell | undefined {
   return below.cells[hit.cell];
 }
 
+/**
+ * A line of values each followed by its label ("230 Volt   tensione   3,3 kW   potenza disponibile",
+ * "Rossi Mario   titolare"): pairs of cells, each a value without a label's words and a caption
+ * without digits, the first caption a label.
+ */
+export function valueFirst(line: Line): boolean {
+  const { cells } = line;
+  if (cells.length < 2 || cells.length % 2 || !cells[1] || !isLabelCell(cells[1])) return false;
+  return cells.every((c, i) => (i % 2 ? !/\d/.test(c.text) : !isPair(c.text) && !LABEL_WORDS.test(c.folded)));
+}
+
 /** Words of the labels bills print (any field's or a distractor's): a cell of them is no value. */
 const LABEL_WORDS =
   /\b(?:codice|cod\.|intestat|titolare|cliente|indirizzo|ubicazione|luogo|fornitura|potenza|pot\.|tensione|consumo|categoria|tipologia|remi|re\.mi|pod|pdr|partita iva|p\. ?iva|fiscale|ragione sociale|denominazione|nominativo|matricola|lettur|periodo|fatturat|steuernummer|mwst|firmenbezeichnung|lieferadresse|vertragsleistung|jahresverbrauch)/;
@@ -144,17 +155,19 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
   const cell = line.cells[hit.cell];
   const rest = (cell?.text.slice(hit.end) ?? '').replace(/^[\s:.=\-)(]*(?:\([^)]*\))?[\s:.=-]*/, '');
   if (rest) out.push({ text: rest, where: 'same', line: hit.line });
-  // the value first, its label after it: a line of two cells, the label opening the second
-  const first = line.cells[0];
+  // the value first, its label after it: a line of two cells, the label opening the second, or a line
+  // of values each followed by its label, where the next cell is the next label's value
+  const ahead = line.cells[hit.cell - 1];
   const labelFirst = hit.end - hit.label.length <= 1;
-  if (!rest && hit.cell === 1 && line.cells.length === 2 && labelFirst && first) {
-    if (!isPair(first.text) && !isLabelCell(first))
-      out.push({ text: first.text, where: 'before', line: hit.line });
-  }
+  const pairs = valueFirst(line);
+  const valueAhead = !rest && hit.cell >= 1 && labelFirst && !!ahead;
+  const aheadOk = !!ahead && !isPair(ahead.text) && !isLabelCell(ahead);
+  if (valueAhead && (pairs || line.cells.length === 2) && aheadOk)
+    out.push({ text: ahead.text, where: 'before', line: hit.line });
   // an OCR speck between the label and its value ("Partita IVA   è   01234567897") is passed over
   const speck = (c?: Cell) => !!c && SPECK.test(c.text.trim());
   const next = line.cells[hit.cell + (speck(line.cells[hit.cell + 1]) ? 2 : 1)];
-  const nextOk = next && !isPair(next.text);
+  const nextOk = next && !isPair(next.text) && !pairs;
   if (nextOk) out.push({ text: next.text, where: 'next', line: hit.line });
   const geo = cell?.x0 !== undefined;
   const down = cell && geo ? inColumn(doc, hit.line, 1, cell) : undefined;
@@ -196,6 +209,9 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
       out.push({ text: `${over.cell.text}, ${above.cell.text}`, where: 'below2', line: above.line });
     }
   }
+  // last of all, a label closing its line after its value ("Rossi Srl   01234567897   partita IVA")
+  if (valueAhead && hit.cell === line.cells.length - 1 && aheadOk && !out.some((c) => c.where === 'before'))
+    out.push({ text: ahead.text, where: 'before', line: hit.line });
   return out;
 }
 
