@@ -139,6 +139,24 @@ describe("an app's conversational labels", () => {
     expect(c.categoriaUsoGas?.valore).toBe('C3');
   });
 
+  it('takes the supply address where your energy arrives, not the address the bill is mailed to', async () => {
+    // a scan's envelope whose "Spett.le" OCR read as "see": only the label tells the two addresses apart
+    const c = await parse(
+      [
+        row(['Fiore', 60, 110], ['see', 360, 380]),
+        row(['CONTI FRANCESCA', 360, 440]),
+        row(['la spesa di casa, anche per luce e gas', 60, 200], ['VIA ROMA, 92/C', 360, 430]),
+        row(['92027 LICATA AG', 360, 430]),
+        row(['La tua bolletta luce e gas', 60, 200]),
+        row(['Dove arriva la tua energia', 84, 170]),
+        row(['6', 60, 70], ['Viale Monte Grappa 98/B - 24022 Alzano Lombardo (BG)', 84, 330]),
+        row(['Come sono andati i tuoi consumi di luce', 60, 200]),
+      ],
+      true,
+    );
+    expect(c.indirizzoFornitura?.valore).toMatchObject({ via: 'Monte Grappa', civico: '98/B', cap: '24022' });
+  });
+
   it("takes a big number over its caption, not the month's consumption under it", async () => {
     const c = await parse([
       row(['6', 84, 100], ['230', 242, 289], ['1.897', 400, 470]),
