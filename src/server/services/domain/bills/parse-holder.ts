@@ -56,8 +56,8 @@ function sentenceWith(text: string, value: string): string {
   return text.split(/(?<=[\p{Ll}\d]{2})\.\s+/u).find((s) => s.includes(value)) ?? text;
 }
 
-/** A sentence about the distributor, the other company a bill names with its numbers. */
-const DISTRIBUTOR_CONTEXT = /\bdistributore\b|\bdistribuzione\b|gestore (?:della|di) rete/;
+/** The local distributor, the other company every bill names with its numbers (and not who sells). */
+export const DISTRIBUTOR = /distribut|gestore (?:della |di )?rete|netzbetreiber/;
 
 /**
  * The supplier's numbers, and the distributor's: any that stands on a line of the supplier's legal notes
@@ -81,7 +81,7 @@ function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null
       notes ||
       SUPPLIER_CONTEXT.test(folded) ||
       (supplierKey && companyKey(sentenceWith(text, code.value)).includes(supplierKey)) ||
-      DISTRIBUTOR_CONTEXT.test(fold(sentenceWith(text, code.value))) ||
+      DISTRIBUTOR.test(fold(sentenceWith(text, code.value))) ||
       (code.line < firstHolderLine && !holderCell) ||
       cells.some((c) => inSupplierColumn(doc, code.line, c))
     ) {

@@ -2,7 +2,13 @@
 import type { Cell, Doc } from './parse-doc';
 import { fold } from './parse-doc';
 import { cellsAbove } from './parse-values';
-import { HOLDER_LABEL, PIVA_LABEL, SUPPLIER_CONTEXT, underSupplierHeading } from './parse-holder';
+import {
+  DISTRIBUTOR,
+  HOLDER_LABEL,
+  PIVA_LABEL,
+  SUPPLIER_CONTEXT,
+  underSupplierHeading,
+} from './parse-holder';
 import { LEGAL_FORM, LEGAL_FORM_END, canonicalLegalForm, companyKey, levenshtein } from './parse-names';
 
 /** The small words inside a company's name ("Consorzio Energetico delle Dolomiti"). */
@@ -66,10 +72,7 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
         // (in its cell, after its label in the row, or as the header of its column)
         const header = above[0]?.folded ?? '';
         const label = c > 0 ? (line.cells[c - 1]?.folded ?? '') : '';
-        if (
-          /distribut|gestore (?:della |di )?rete|netzbetreiber/.test(`${fold(cell.text)} ${header} ${label}`)
-        )
-          score -= 3;
+        if (DISTRIBUTOR.test(`${fold(cell.text)} ${header} ${label}`)) score -= 3;
         const g = groups.get(key) ?? { names: new Map<string, number>(), score: 0, count: 0 };
         g.names.set(name, (g.names.get(name) ?? 0) + 1);
         g.score += score;

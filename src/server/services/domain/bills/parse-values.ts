@@ -160,10 +160,10 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
   const ahead = line.cells[hit.cell - 1];
   const labelFirst = hit.end - hit.label.length <= 1;
   const pairs = valueFirst(line);
-  const valueAhead = !rest && hit.cell >= 1 && labelFirst && !!ahead;
-  const aheadOk = !!ahead && !isPair(ahead.text) && !isLabelCell(ahead);
-  if (valueAhead && (pairs || line.cells.length === 2) && aheadOk)
-    out.push({ text: ahead.text, where: 'before', line: hit.line });
+  const valueAhead =
+    !rest && hit.cell >= 1 && labelFirst && !!ahead && !isPair(ahead.text) && !isLabelCell(ahead);
+  const beforeFirst = valueAhead && (pairs || line.cells.length === 2);
+  if (beforeFirst) out.push({ text: ahead.text, where: 'before', line: hit.line });
   // an OCR speck between the label and its value ("Partita IVA   è   01234567897") is passed over
   const speck = (c?: Cell) => !!c && SPECK.test(c.text.trim());
   const next = line.cells[hit.cell + (speck(line.cells[hit.cell + 1]) ? 2 : 1)];
@@ -210,7 +210,7 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
     }
   }
   // last of all, a label closing its line after its value ("Rossi Srl   01234567897   partita IVA")
-  if (valueAhead && hit.cell === line.cells.length - 1 && aheadOk && !out.some((c) => c.where === 'before'))
+  if (valueAhead && !beforeFirst && hit.cell === line.cells.length - 1)
     out.push({ text: ahead.text, where: 'before', line: hit.line });
   return out;
 }
