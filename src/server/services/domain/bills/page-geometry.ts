@@ -126,3 +126,22 @@ export function cornerAngles(q: Quad): number[] {
 }
 
 export const length = (p: Point, q: Point) => Math.hypot(p[0] - q[0], p[1] - q[1]);
+
+/** The convex hull of points (Andrew's monotone chain), clockwise on screen (y down). */
+export function convexHull(points: Point[]): Point[] {
+  const sorted = [...points].sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  if (sorted.length < 3) return sorted;
+  const cross = (o: Point, a: Point, b: Point) =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const half = (list: Point[]) => {
+    const out: Point[] = [];
+    for (const p of list) {
+      while (out.length >= 2 && cross(out[out.length - 2]!, out[out.length - 1]!, p) <= 0) out.pop();
+      out.push(p);
+    }
+    out.pop();
+    return out;
+  };
+  // counter-clockwise in y-up terms is clockwise on screen
+  return [...half(sorted), ...half([...sorted].reverse())];
+}

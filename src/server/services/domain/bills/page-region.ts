@@ -1,6 +1,7 @@
 // The page in a small grey copy of a phone photo, as a region (find-page.ts fits its edges): paper is
 // the bright part (Otsu's threshold), the page the largest region of slowly changing light brighter than
-// it, its holes (print, boxes) filled.
+// it, its holes (print, boxes) filled; paper beyond a dark band printed across the page joined to it.
+import { area, convexHull, type Point } from './page-geometry';
 
 /** Grey pixels of the small copy of a picture. */
 export type Grey = { data: Uint8Array; width: number; height: number };
@@ -62,12 +63,14 @@ export function pageRegion(img: Grey, threshold: number): { mask: Uint8Array; si
   const stack = new Int32Array(n);
   const sizes = [0];
   const brights = [0];
+  const levels = [0];
   let best = 0;
   for (let start = 0; start < n; start++) {
     if (label[start] || !smooth[start]) continue;
     const id = sizes.length;
     let size = 0;
     let bright = 0;
+    let level = 0;
     let top = 0;
     stack[top++] = start;
     label[start] = id;
@@ -75,6 +78,7 @@ export function pageRegion(img: Grey, threshold: number): { mask: Uint8Array; si
       const i = stack[--top]!;
       size++;
       if (data[i]! > threshold) bright++;
+      level += data[i]!;
       // the four neighbours; the border pixels are walls, so none of them falls off the picture
       for (let k = 0; k < 4; k++) {
         const j = k === 0 ? i - 1 : k === 1 ? i + 1 : k === 2 ? i - width : i + width;
@@ -86,6 +90,7 @@ export function pageRegion(img: Grey, threshold: number): { mask: Uint8Array; si
     }
     sizes.push(size);
     brights.push(bright);
+    levels.push(level / size);
     if (bright > brights[best]!) best = id;
   }
   if (!best) return { mask: new Uint8Array(n), size: 0 };
@@ -137,10 +142,107 @@ export function pageRegion(img: Grey, threshold: number): { mask: Uint8Array; si
       }
     }
   }
-  const page = spread(filled, width, height, WALL, 0);
+  const page = joinAcrossBands(
+    spread(filled, width, height, WALL, 0),
+    img,
+    label,
+    (id) =>
+      id !== best &&
+      sizes[id]! >= MIN_BAND_PART * n &&
+      (brights[id]! >= 0.5 * sizes[id]! || levels[id]! >= SHADED_PAPER * levels[best]!),
+  );
   let size = 0;
   for (let i = 0; i < n; i++) size += page[i]!;
   return { mask: page, size };
+}
+
+/**
+ * A dark band printed across the whole page (a banner with the holder's name in white) cuts its paper in
+ * two: beyond it, a part at least this share of the picture is looked at.
+ */
+const MIN_BAND_PART = 0.02;
+/**
+ * The page and that part, each as its convex hull, cover at least this share of the hull of both: one
+ * sheet with a band across it (the band is the rest), not a second bright thing beside the page.
+ */
+const MIN_JOINT_FILL = 0.85;
+/**
+ * That part may lie in a shadow (below the threshold): on average at least this share of the page's
+ * light. The desk around the page is no such part: its hull holds the page's (they overlap).
+ */
+const SHADED_PAPER = 0.7;
+/** A band across the page is at least this wide (pixels of the small copy, twice WALL; an edge is two or three). */
+const MIN_BAND = 6;
+/** Hulls drawn through pixel rows overlap by a sliver where they touch: this share of the joint hull. */
+const HULL_SLIVER = 0.03;
+
+/** The leftmost and rightmost pixel of each row of the pixels `inIt` takes: enough for their hull. */
+function rowEnds(width: number, height: number, inIt: (i: number) => boolean): Point[] {
+  const points: Point[] = [];
+  for (let y = 0; y < height; y++) {
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < width; x++) {
+      if (!inIt(y * width + x)) continue;
+      if (first < 0) first = x;
+      last = x;
+    }
+    if (first >= 0) points.push([first, y], [last, y]);
+  }
+  return points;
+}
+
+/** A convex polygon as a 0/1 mask: each row from the leftmost to the rightmost crossing of its edges. */
+function fillConvex(hull: Point[], width: number, height: number): Uint8Array {
+  const mask = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    hull.forEach(([x0, y0], i) => {
+      const [x1, y1] = hull[(i + 1) % hull.length]!;
+      if ((y < Math.min(y0, y1) || y > Math.max(y0, y1)) && !(y0 === y1 && y0 === y)) return;
+      const xs = y0 === y1 ? [x0, x1] : [x0 + ((y - y0) * (x1 - x0)) / (y1 - y0)];
+      for (const x of xs) {
+        lo = Math.min(lo, x);
+        hi = Math.max(hi, x);
+      }
+    });
+    for (let x = Math.max(0, Math.ceil(lo)); x <= Math.min(width - 1, Math.floor(hi)); x++)
+      mask[y * width + x] = 1;
+  }
+  return mask;
+}
+
+/**
+ * The page with the large bright parts beyond a band across it (`candidate` regions of `label` outside
+ * the page whose hull and the page's nearly fill the hull of both), as the hull of all: the band's rows
+ * belong to the page. The page as it is when no part qualifies.
+ */
+function joinAcrossBands(
+  page: Uint8Array,
+  img: Grey,
+  label: Int32Array,
+  candidate: (id: number) => boolean,
+): Uint8Array {
+  const { width, height } = img;
+  const parts = new Set<number>();
+  for (let i = 0; i < label.length; i++)
+    if (!page[i] && label[i] && candidate(label[i]!)) parts.add(label[i]!);
+  // a part right beside the page is across its edge (the desk), not across a band: a band is wider
+  const near = spread(page, width, height, MIN_BAND, 1);
+  for (let i = 0; i < label.length; i++) if (near[i] && parts.has(label[i]!)) parts.delete(label[i]!);
+  if (!parts.size) return page;
+  let points = rowEnds(width, height, (i) => page[i] === 1);
+  let joined = false;
+  for (const id of parts) {
+    const own = rowEnds(width, height, (i) => label[i] === id);
+    const both = convexHull([...points, ...own]);
+    const sum = area(convexHull(points)) + area(convexHull(own));
+    if (sum < MIN_JOINT_FILL * area(both) || sum > (1 + HULL_SLIVER) * area(both)) continue;
+    points = [...points, ...own];
+    joined = true;
+  }
+  return joined ? fillConvex(convexHull(points), width, height) : page;
 }
 
 /** Wall between two bright regions of the page that is bridged (pixels of the small copy, each side). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { billsOf } from '../../../../../scripts/bills-gen/generate';
 import { degrade, photoOf, PHOTO_H, PHOTO_W, scan } from '../../../../../scripts/bills-gen/images';
 import { isHeldOut, LAYOUTS } from '../../../../../scripts/bills-gen/layouts';
-import { H, W, type Page } from '../../../../../scripts/bills-gen/page';
+import { H, Page, W } from '../../../../../scripts/bills-gen/page';
 import { random } from '../../../../../scripts/bills-gen/random';
 import { apply, fitLine, homography, type Point } from './page-geometry';
 import { evenLight, pageCorners, straighten } from './straighten';
@@ -78,6 +78,29 @@ describe('straighten', () => {
       GEN_TIMEOUT,
     );
   }
+
+  it(
+    'finds the whole page when a dark band printed across it cuts its paper in two',
+    async () => {
+      // a banner edge to edge with the holder's name in white, print above and below it
+      const page = new Page('sans');
+      for (let y = 60; y < 800; y += 24) {
+        if (y < 240 || y > 340) page.text(50, y, `Voce di spesa ${y} .......... euro 12,34`, { size: 10 });
+      }
+      page.rect(0, 250, W, 80, 0.1, null);
+      page.text(50, 290, 'ROSSI MARIO', { size: 20, bold: true, grey: 1 });
+      for (const seed of [2, 3, 4, 5]) {
+        const { bytes, corners } = await photoOf(page, random(seed));
+        const found = await pageCorners(bytes);
+        expect(found.corners).not.toBeNull();
+        found.corners!.forEach((p, i) => {
+          const [x, y] = corners[i]!;
+          expect(Math.hypot(p[0] - x, p[1] - y)).toBeLessThanOrEqual(CORNER_TOLERANCE);
+        });
+      }
+    },
+    GEN_TIMEOUT,
+  );
 
   it(
     'leaves a scan and a degraded scan as they are',
