@@ -88,7 +88,7 @@ async function checkComune(
 }
 
 const ADDRESS_LABEL =
-  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|fornitura in|sito in|si trova in|situat[ao] in|indirizzo fornitura|\bind(?:ir)?\.? ?forn(?:itura\b|\.)|dove arriva (?:la (?:tua |vostra )?)?(?:energia|luce|gas)|punto servito|lieferadresse|lieferanschrift/;
+  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|fornitura (?:di (?:gas(?: naturale)?|energia elettrica|luce) )?in\b|\b(?:fornit|attiv)[ao] (?:in|presso)\b|sito in|si trova in|situat[ao] in|indirizzo fornitura|\bind(?:ir)?\.? ?forn(?:itura\b|\.)|dove arriva (?:la (?:tua |vostra )?)?(?:energia|luce|gas)|punto servito|lieferadresse|lieferanschrift/;
 
 /**
  * The comune of this CAP whose name the text writes, anywhere in it (before or after the CAP, with or
@@ -151,9 +151,11 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
     for (const c of candidatesOf(doc, hit)) {
       let reading = await readAddress(c.text, doc.ocr);
       // an address in a sentence wrapped after its CAP ("situata in Piazza Cavour 27, 01014" /
-      // "Montalto di Castro (VT) ha una potenza …"): the next line goes on with it
+      // "Montalto di Castro (VT) ha una potenza …") or before it ("attiva in Piazza del" / "Lavoro,
+      // 69/B - 04011 Aprilia (LT), con …"): the next line goes on with it
       const next = doc.lines[c.line + 1];
-      if (c.where === 'same' && !reading?.checked && next && CAP_END.test(c.text)) {
+      const wrapped = CAP_END.test(c.text) || !new RegExp(CAP_RE.source).test(c.text);
+      if (c.where === 'same' && !reading?.checked && next && wrapped) {
         reading = (await readAddress(`${c.text} ${next.text}`, doc.ocr)) ?? reading;
       }
       if (!reading) continue;

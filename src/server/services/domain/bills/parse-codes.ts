@@ -8,7 +8,8 @@ import { candidatesOf, findLabels } from './parse-values';
 import { TO_DIGIT, TO_LETTER, digitsOf } from './parse-numbers';
 
 // German first on Alto Adige's bilingual bills: Steuernummer
-export const CF_LABEL = /codice fiscale|cod\.? fiscale|\bc\.? ?f\.?(?![\p{L}])|steuernummer|steuernr\b/u;
+export const CF_LABEL =
+  /codice fiscale|cod\.? fiscale|cod\. ?fisc\.|\bc\.? ?f\.?(?![\p{L}])|steuernummer|steuernr\b/u;
 
 const CF_LETTER_POS = new Set([0, 1, 2, 3, 4, 5, 8, 11, 15]);
 
@@ -86,6 +87,23 @@ function mendCodiceFiscale(raw: string): string | null {
   return out.size === 1 ? ([...out][0] ?? null) : null;
 }
 
+/** The holder before a change of holder (voltura): named beside the new one, never the holder. */
+export const PREVIOUS_HOLDER =
+  /precedente intestatari|intestatari[oa] (?:precedente|uscente|cedente)|ex intestatari|vecchio intestatari/;
+
+/** After the previous holder's mention: its clause has closed, or the new holder is named. */
+const CLAUSE_CLOSED = /[);]|nuov[oa] intestatari|intestat[oa] a\b/;
+
+/**
+ * Whether the code at `index` of line `line` is the previous holder's: in the clause that names them
+ * ("intestato a Rossi Mario (precedente intestatario, C.F. RSS…)"), not after it has closed.
+ */
+function previousHolders(doc: Doc, line: number, index: number): boolean {
+  const before = fold(`${doc.lines[line - 1]?.text ?? ''} ${doc.lines[line]?.text.slice(0, index) ?? ''}`);
+  const m = [...before.matchAll(new RegExp(PREVIOUS_HOLDER.source, 'g'))].pop();
+  return !!m && before.length - m.index < 80 && !CLAUSE_CLOSED.test(before.slice(m.index + m[0].length));
+}
+
 export function personalCodes(doc: Doc): Identifier[] {
   const found: Identifier[] = [];
   for (const line of doc.lines) {
@@ -104,6 +122,7 @@ export function personalCodes(doc: Doc): Identifier[] {
         if (isValidCodiceFiscale(digits)) value = digits;
       }
       const fixed = omocode || value !== raw;
+      if (previousHolders(doc, line.index, m.index)) continue;
       const before = fold(line.text.slice(0, m.index));
       const above = fold(doc.lines[line.index - 1]?.text ?? '');
       found.push({
@@ -126,6 +145,8 @@ export function numericCodes(doc: Doc, label: RegExp): Identifier[] {
     for (const c of candidatesOf(doc, hit).filter((x) => x.where !== 'below2')) {
       const m = /(?<![\d])(?:IT\s?)?([\dOoIlSB](?:[\dOoIlSB]| (?=\d)){10})(?![\d])/.exec(c.text);
       if (!m?.[1]) continue;
+      const at = (doc.lines[c.line]?.text ?? '').indexOf(m[1]);
+      if (at >= 0 && previousHolders(doc, c.line, at)) continue;
       const { text, fixed } = digitsOf(m[1].replace(/\s/g, ''));
       if (text.length !== 11) continue;
       found.push({ value: text, line: c.line, labelled: true, fixed: fixed && /[^\d\s]/.test(m[1]) });

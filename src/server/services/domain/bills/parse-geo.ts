@@ -6,7 +6,7 @@
 // period's kWh against the yearly ones, a meter's number against the REMI) are looked for as well: a
 // value nearest to one of them is not the field's. Which of above and below comes first is told by the
 // bill itself (parse-values.ts orientationOf).
-import type { Doc } from './parse-doc';
+import type { Cell, Doc, Line } from './parse-doc';
 import { inColumn, orientationOf, valueFirst } from './parse-values';
 import { digitsOf, parseItalianNumber } from './parse-numbers';
 
@@ -83,6 +83,50 @@ function cellInColumn(doc: Doc, k: number, refLine: number, refCell: number) {
 /** The last line of a header wrapped over lines: a few words ("impegnata (kW)", "(Smc)", "d'uso"). */
 const wrappedHeader = (folded: string) => folded.split(/\s+/).length <= 3 && !/\d/.test(folded);
 
+/**
+ * The cell of a header line whose column holds [x0, x1]: a column runs from its header's left edge to
+ * the next header's, as a table's box does.
+ */
+function columnOf(line: Line, x0: number, x1: number): Cell | undefined {
+  const cells = line.cells.filter((c) => c.x0 !== undefined);
+  return cells.find((c, i) => c.x0! <= x0 + 1 && (cells[i + 1]?.x0 ?? Infinity) >= x1 - 1);
+}
+
+/** Lines looked up for a table's header over a number: its rows above, then the header's lines. */
+const HEADER_REACH = 6;
+
+/**
+ * A number right-aligned in its column under a header printed at the column's left ("TENSIONE (V)"
+ * over "      230"), or merged by the text layer with the next column's word ("230 MONOFASE"): the header
+ * whose column holds the number itself, on the header lines (no numbers) above the table's rows.
+ */
+function headerOfColumn(doc: Doc, place: Place, meaning: Meaning): Tie | null {
+  const cell = doc.lines[place.line]?.cells[place.cell];
+  if (cell?.x0 === undefined || cell.x1 === undefined) return null;
+  const width = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  const x0 = cell.x0 + place.start * width;
+  const x1 = cell.x0 + place.end * width;
+  // up past the table's rows above (lines with numbers), then through its header's lines (none)
+  let header = '';
+  let headerLines = 0;
+  for (let up = 1, rows = 0; up <= HEADER_REACH && headerLines < 3; up++) {
+    const line = doc.lines[place.line - up];
+    if (!line) break;
+    if (/\d/.test(line.text)) {
+      if (headerLines) break;
+      rows++;
+      continue;
+    }
+    const c = columnOf(line, x0, x1);
+    if (!c) break;
+    headerLines++;
+    header = `${c.folded} ${header}`.trim();
+    const m = lastOf(matchesOf(header, meaning));
+    if (m) return { own: m.own, distance: 1.3 + 0.05 * rows, labelCell: header };
+  }
+  return null;
+}
+
 /** Every label near a value, nearest first (see the file's head). */
 export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
   const line = doc.lines[place.line];
@@ -153,6 +197,10 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
     if (!numericCell(c.text)) break;
     skipped++;
   }
+  if (!ties.some((t) => t.distance >= 1.1 && t.distance < 1.5)) {
+    const header = headerOfColumn(doc, place, meaning);
+    if (header) ties.push(header);
+  }
   // the caption under the value
   const under = cellInColumn(doc, 1, place.line, place.cell);
   const m = under ? lastOf(matchesOf(under.folded, meaning)) : undefined;
@@ -210,7 +258,11 @@ export function tiedValues<T>(
     line.cells.forEach((cell, c) => {
       // a number inside a label ("ultimi 12 mesi") is no value
       const labels = matchesOf(cell.folded, meaning);
-      for (const v of scan(cell.text)) {
+      // a unit alone in the next cell (a table's "U.M." column: "250 | SMC") is the number's
+      const next = line.cells[c + 1];
+      const text = next && UNIT_CELL.test(next.folded) ? `${cell.text} ${next.text}` : cell.text;
+      for (const v of scan(text)) {
+        if (v.start >= cell.text.length) continue;
         if (labels.some((m) => m.start < v.end && v.start < m.end)) continue;
         const place = { line: line.index, cell: c, start: v.start, end: v.end };
         const ties = tiesOf(doc, place, meaning);

@@ -17,7 +17,7 @@ import {
   nameByCode,
   splitName,
 } from './parse-names';
-import { CF_LABEL, numericCodes, personalCodes, type Identifier } from './parse-codes';
+import { CF_LABEL, PREVIOUS_HOLDER, numericCodes, personalCodes, type Identifier } from './parse-codes';
 import type { CampiBolletta, Campo } from './types';
 
 // German first on Alto Adige's bilingual bills (MwSt.-Nr.); "P.VA": OCR lost the I
@@ -26,7 +26,7 @@ export const PIVA_LABEL =
 /** The labels of the holder's name: a company's first, as their value is never a person's name. */
 const COMPANY_NAME_LABEL = /ragione sociale|denominazione|firmenbezeichnung/;
 const HOLDER_NAME_LABEL = new RegExp(
-  `${COMPANY_NAME_LABEL.source}|\\bditta\\b|intestatari[oa](?: del contratto| della fornitura)?|intestat[oa] a\\b|titolare(?: del contratto)?|vertragsinhaber|\\bcliente\\b|nominativo|destinatario|cognome (?:e )?nome|nome (?:e )?cognome`,
+  `${COMPANY_NAME_LABEL.source}|\\bditta\\b|intestatari[oa](?: del contratto| della fornitura)?|intestat[oa] a\\b|\\bintest\\.|titolare(?: del contratto)?|vertragsinhaber|\\bcliente\\b|nominativo|destinatario|cognome (?:e )?nome|nome (?:e )?cognome`,
 );
 /**
  * A label of the holder's words in a cell about the payment: the payer's bank account ("Intestatario
@@ -146,6 +146,9 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
     // the supplier's own "Denominazione" in its column beside the holder's
     const cell = doc.lines[hit.line]?.cells[hit.cell];
     if (cell && (inSupplierColumn(doc, hit.line, cell) || PAYER_CELL.test(cell.folded))) continue;
+    // a change of holder's letter names the one before ("il precedente intestatario Rossi Mario")
+    const start = hit.end - hit.label.length;
+    if (cell && PREVIOUS_HOLDER.test(cell.folded.slice(Math.max(0, start - 12), hit.end))) continue;
     const explicit = explicitLabel(hit);
     for (const c of withLegalForm(candidatesOf(doc, hit))) {
       if (c.where === 'below2' || (c.where !== 'same' && isPair(c.text))) continue;
@@ -157,6 +160,7 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
         .trim();
       const text = raw.replace(/\.$/, '');
       if (!text || /\d/.test(text) || companyKey(text) === supplierKey) continue;
+      if (PREVIOUS_HOLDER.test(fold(c.text))) continue;
       // another field's label beside or under this one (a caption of the next column) is no name
       if (c.where !== 'same' && !LEGAL_FORM_END.test(raw) && isLabelCell({ text, folded: fold(text) }))
         continue;

@@ -19,6 +19,10 @@ const TOPONIMI = [
   'corso',
   'c.so',
   'largo',
+  'l.go',
+  'p.le',
+  'p.tta',
+  'v.lo',
   'vicolo',
   'vico',
   'strada',
@@ -45,6 +49,21 @@ const TOPONIMI = [
   'alzaia',
   'rampa',
 ];
+/** The abbreviations bills print (a line printer's "V.LE", "P.ZZA"), given as the customer writes them. */
+const ABBREVIATED: Record<string, string> = {
+  'v.le': 'viale',
+  'p.zza': 'piazza',
+  'p.za': 'piazza',
+  'p.le': 'piazzale',
+  'p.tta': 'piazzetta',
+  'c.so': 'corso',
+  'l.go': 'largo',
+  'v.lo': 'vicolo',
+  'str.': 'strada',
+  'c.da': 'contrada',
+  'loc.': 'località',
+  'fraz.': 'frazione',
+};
 const TOPONIMO_RE = new RegExp(
   String.raw`^(${TOPONIMI.map((t) => t.replace(/[.]/g, '\\.')).join('|')})(?=\s|$)`,
   'i',
@@ -96,7 +115,8 @@ export function streetOf(text: string, skip: (segment: string) => boolean = () =
     civico = CIVICO_ALONE.exec(next)?.[1];
   }
   const t = TOPONIMO_RE.exec(street);
-  const toponimo = t ? titleCase(t[1] ?? '') : undefined;
+  const written = (t?.[1] ?? '').toLowerCase();
+  const toponimo = t ? titleCase(ABBREVIATED[written] ?? written) : undefined;
   // OCR's specks are no street name: a name has a word of letters
   let via = (t ? street.slice(t[0].length) : street).trim().replace(/^[^\p{L}\d]+|[^\p{L}\d.]+$/gu, '');
   if (!/\p{L}{2}/u.test(via)) via = '';

@@ -69,7 +69,7 @@ export function findPdr(doc: Doc): Campo<'pdr'> | null {
 // Technical data
 
 const POTENZA_LABEL =
-  /pot\.? ?imp(?:egnata|\.)|potenza (?:contrattualmente |contrattuale )?impegnata|impegno di potenza|potenza contrattuale|potenza impegnata|potenza (?:hai |che hai )?\(impegnata\)|vertragsleistung/;
+  /pot\.? ?imp(?:egnata|\.)|potenza (?:contrattualmente |contrattuale )?impegnata|\bcontrattualmente impegnata|impegno di potenza|potenza contrattuale|potenza impegnata|potenza (?:hai |che hai )?\(impegnata\)|vertragsleistung/;
 const TENSIONE_LABEL =
   /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione|\btens\.|versorgungsspannung/;
 const CONSUMO_LABEL =
@@ -168,10 +168,52 @@ const SMC = /s ?m ?[ce3]|[5$]mc|sm³|mc|m3|m³|metri cubi/;
 /** The unit in a label or a header ("Consumo annuo (Smc)"), as OCR may read it: "(Sme)", "(Snc)". */
 const SMC_IN_LABEL = /\b(?:smc|sm3|mc|m3)\b|sm³|m³|\(\s*(?:s ?[mn] ?[ce3o]|[5$]mc)\s*\)/;
 
+/** The other services a multi-utility bills beside energy: their consumption is neither kWh nor Smc. */
+const OTHER_SERVICE =
+  /\bacqua\b(?! calda)|idric|acquedott|fognat|depuraz|teleriscald|\bcalore\b|rifiuti|igiene ambientale|\btari\b/;
+const ENERGY_SERVICE = /energia elettrica|\bluce\b|\bgas\b|elettric/;
+/** Lines looked up for the heading of a value's section. */
+const SECTION_REACH = 12;
+
+/**
+ * Whether the value's row, or the nearest heading above it (a short line without numbers), names a
+ * service other than energy ("SERVIZIO IDRICO INTEGRATO" over "CONS. ANNUO .... 186 MC").
+ */
+function otherService(doc: Doc, line: number): boolean {
+  for (let i = line; i >= Math.max(0, line - SECTION_REACH); i--) {
+    const f = fold(doc.lines[i]?.text ?? '');
+    if (i !== line && (/\d/.test(f) || f.split(/\s+/).length > 8)) continue;
+    if (ENERGY_SERVICE.test(f)) return false;
+    if (OTHER_SERVICE.test(f)) return true;
+  }
+  return false;
+}
+
+/**
+ * A column of the consumption by band (F1, F2, F3 rows under "Consumo annuo kWh") gives the year's in
+ * its total row: that value first, before the first band's nearer the header.
+ */
+function totalFirst<T>(doc: Doc, tied: Tied<T>[]): Tied<T>[] {
+  const best = tied[0];
+  const total = tied.find(
+    (t) =>
+      best &&
+      t.place.line > best.place.line &&
+      t.tie.labelCell === best.tie.labelCell &&
+      /^total[ei]?\b/.test(doc.lines[t.place.line]?.cells[0]?.folded ?? ''),
+  );
+  return total ? [total, ...tied.filter((t) => t !== total)] : tied;
+}
+
 export function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumoAnnuoSmc'> {
   const out: Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumoAnnuoSmc'> = {};
-  // a bar of a chart of the months' consumption is not the year's, whatever its title says
-  const yearly = <T>(tied: Tied<T>[]) => tied.filter((t) => !inChart(doc, t.place.line, t.place.cell));
+  // a bar of a chart of the months' consumption is not the year's, whatever its title says, nor is the
+  // water's or the heat's of a multi-utility's bill
+  const yearly = <T>(tied: Tied<T>[]) =>
+    totalFirst(
+      doc,
+      tied.filter((t) => !inChart(doc, t.place.line, t.place.cell) && !otherService(doc, t.place.line)),
+    );
   const kwh = pick(yearly(tiedValues(doc, (t) => numbersIn(t, /kwh/, 1, 1e8), CONSUMO, unitNear(/\bkwh\b/))));
   if (kwh) out.consumoAnnuoKwh = campo<'consumoAnnuoKwh'>(doc, kwh.value, kwh.base, kwh.fixed);
   const smc = pick(
