@@ -7,9 +7,15 @@ import { calibrate, calibrated, lowerBound } from './calibration';
 
 describe('calibrated confidence', () => {
   it('gives a field a check proves the share of right values measured, as a lower bound', () => {
-    expect(calibrated('codiceFiscale', 0.97, [40, 40])).toBeGreaterThanOrEqual(SURE_CONFIDENCE);
+    expect(calibrated('codiceFiscale', 0.97, [60, 60])).toBeGreaterThanOrEqual(SURE_CONFIDENCE);
     expect(calibrated('pod', 0.97, [20, 24])).toBeLessThan(SURE_CONFIDENCE);
     expect(calibrated('pod', 0.97, [20, 24])).toBe(Math.round(lowerBound(20, 24) * 100) / 100);
+  });
+
+  it('gives as sure only the values of a cell measured right nearly always (lower bound 0.97)', () => {
+    // 95 right of 102 (a lower bound of 0.90): one value in fourteen wrong is not "sure"
+    expect(calibrated('codiceFiscale', 0.8, [95, 102], 'ocr')).toBeLessThan(SURE_CONFIDENCE);
+    expect(calibrated('codiceFiscale', 0.9, [134, 135], 'ocr')).toBeGreaterThanOrEqual(SURE_CONFIDENCE);
   });
 
   it('never gives as sure a value no check proves, however often it was right', () => {

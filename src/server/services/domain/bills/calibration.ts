@@ -29,6 +29,13 @@ export const PROVEN: readonly CampoBolletta[] = [
 export const FORMAT_ONLY: readonly CampoBolletta[] = ['pod', 'pdr'];
 /** Under SURE_CONFIDENCE: what a field a check cannot prove gets at most. */
 export const UNPROVEN_CAP = 0.85;
+/**
+ * A cell's values are given as sure only when the share of them measured right is at least this (its
+ * lower bound): the goal is that the values shown as sure, all cells together, be right 98% of the time,
+ * and a cell right 93 times in 100 (a lower bound of 0.90) would give as sure a value wrong one time in
+ * fourteen. Under it, a proven field's value is capped like an unproven one's.
+ */
+export const SURE_SHARE = 0.97;
 /** Under this the parser doubts its value (parse-doc.ts CONFIDENCE.doubtful and below). */
 export const DOUBT = 0.5;
 /** Fewer validation values than this in a cell tell too little: the parser's value, capped. */
@@ -61,7 +68,13 @@ export function calibrated(
   const proven = PROVEN.includes(campo) && !(fonte === 'ocr' && FORMAT_ONLY.includes(campo));
   // the parser's own doubt stands (a failed check, a loose match): calibration never lifts it to sure
   const cap = proven && raw >= DOUBT ? 1 : UNPROVEN_CAP;
-  const value = cell && cell[1] >= MIN_SAMPLES ? lowerBound(cell[0], cell[1]) : Math.min(raw, UNPROVEN_CAP);
+  const measured = cell && cell[1] >= MIN_SAMPLES ? lowerBound(cell[0], cell[1]) : null;
+  const value =
+    measured === null
+      ? Math.min(raw, UNPROVEN_CAP)
+      : measured < SURE_SHARE
+        ? Math.min(measured, UNPROVEN_CAP)
+        : measured;
   return Math.round(Math.min(cap, value) * 100) / 100;
 }
 
