@@ -9,7 +9,7 @@ import { TO_DIGIT, TO_LETTER, digitsOf } from './parse-numbers';
 
 // German first on Alto Adige's bilingual bills: Steuernummer
 export const CF_LABEL =
-  /codice fiscale|cod\.? fiscale|cod\. ?fisc\.|\bc\.? ?f\.?(?![\p{L}])|steuernummer|steuernr\b/u;
+  /codice fiscale|cod\.? fiscale|cod\. ?fisc(?:\.|$)|\bc\.? ?f\.?(?![\p{L}])|steuernummer|steuernr\b/u;
 
 const CF_LETTER_POS = new Set([0, 1, 2, 3, 4, 5, 8, 11, 15]);
 

@@ -101,30 +101,41 @@ const HEADER_REACH = 6;
  * whose column holds the number itself, on the header lines (no numbers) above the table's rows.
  */
 function headerOfColumn(doc: Doc, place: Place, meaning: Meaning): Tie | null {
-  const cell = doc.lines[place.line]?.cells[place.cell];
-  if (cell?.x0 === undefined || cell.x1 === undefined) return null;
-  const width = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
-  const x0 = cell.x0 + place.start * width;
-  const x1 = cell.x0 + place.end * width;
-  // up past the table's rows above (lines with numbers), then through its header's lines (none)
+  const { lines, rows } = columnHeader(doc, place);
   let header = '';
-  let headerLines = 0;
-  for (let up = 1, rows = 0; up <= HEADER_REACH && headerLines < 3; up++) {
-    const line = doc.lines[place.line - up];
-    if (!line) break;
-    if (/\d/.test(line.text)) {
-      if (headerLines) break;
-      rows++;
-      continue;
-    }
-    const c = columnOf(line, x0, x1);
-    if (!c) break;
-    headerLines++;
-    header = `${c.folded} ${header}`.trim();
+  for (const folded of lines) {
+    header = `${folded} ${header}`.trim();
     const m = lastOf(matchesOf(header, meaning));
     if (m) return { own: m.own, distance: 1.3 + 0.05 * rows, labelCell: header };
   }
   return null;
+}
+
+/**
+ * The header over a value by the column box that holds the value itself: its lines' cells (nearest
+ * first), past the table's rows above (lines with a number of three digits or more; a header has none,
+ * though OCR may read its "O" as "0"), and how many such rows were passed.
+ */
+function columnHeader(doc: Doc, place: Place): { lines: string[]; rows: number } {
+  const out = { lines: [] as string[], rows: 0 };
+  const cell = doc.lines[place.line]?.cells[place.cell];
+  if (cell?.x0 === undefined || cell.x1 === undefined) return out;
+  const width = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  const x0 = cell.x0 + place.start * width;
+  const x1 = cell.x0 + place.end * width;
+  for (let up = 1; up <= HEADER_REACH && out.lines.length < 3; up++) {
+    const line = doc.lines[place.line - up];
+    if (!line) break;
+    if (/\d{3}/.test(line.text)) {
+      if (out.lines.length) break;
+      out.rows++;
+      continue;
+    }
+    const c = columnOf(line, x0, x1);
+    if (!c) break;
+    out.lines.push(c.folded);
+  }
+  return out;
 }
 
 /** Every label near a value, nearest first (see the file's head). */
@@ -228,14 +239,17 @@ export function inChart(doc: Doc, line: number, cell: number): boolean {
 }
 
 /** The headers of a table cell: its row's first cell and the first cell above it that is not a number. */
-function headersOf(doc: Doc, line: number, cell: number): string {
+function headersOf(doc: Doc, place: Place): string {
+  const { line, cell } = place;
   const row = cell > 0 ? (doc.lines[line]?.cells[0]?.folded ?? '') : '';
+  // and the header of the column box that holds the value ("(V)" over a number right-aligned in it)
+  const box = columnHeader(doc, place).lines.join(' ');
   for (let k = 1; k <= 4; k++) {
     const c = cellInColumn(doc, -k, line, cell);
     if (!c) break;
-    if (!numericCell(c.text)) return `${row} | ${c.folded}`;
+    if (!numericCell(c.text)) return `${row} | ${c.folded} | ${box}`;
   }
-  return row;
+  return `${row} | ${box}`;
 }
 
 export type Typed<T> = { value: T; fixed: boolean; start: number; end: number; unit: boolean };
@@ -267,7 +281,7 @@ export function tiedValues<T>(
         const place = { line: line.index, cell: c, start: v.start, end: v.end };
         const ties = tiesOf(doc, place, meaning);
         const tie = ties[0];
-        if (!tie?.own || !accept(v, tie, headersOf(doc, line.index, c))) continue;
+        if (!tie?.own || !accept(v, tie, headersOf(doc, place))) continue;
         const rival = ties.find((t) => !t.own);
         const contested = !!rival && rival.distance - tie.distance < 0.25;
         out.push({ ...v, place, tie, contested });

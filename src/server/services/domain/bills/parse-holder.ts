@@ -26,7 +26,7 @@ export const PIVA_LABEL =
 /** The labels of the holder's name: a company's first, as their value is never a person's name. */
 const COMPANY_NAME_LABEL = /ragione sociale|denominazione|firmenbezeichnung/;
 const HOLDER_NAME_LABEL = new RegExp(
-  `${COMPANY_NAME_LABEL.source}|\\bditta\\b|intestatari[oa](?: del contratto| della fornitura)?|intestat[oa] a\\b|\\bintest\\.|titolare(?: del contratto)?|vertragsinhaber|\\bcliente\\b|nominativo|destinatario|cognome (?:e )?nome|nome (?:e )?cognome`,
+  `${COMPANY_NAME_LABEL.source}|\\bditta\\b|intestatari[oa](?: del contratto| della fornitura)?|intestat[oa] a\\b|\\bintest(?:\\.|$)|titolare(?: del contratto)?|vertragsinhaber|\\bcliente\\b|nominativo|destinatario|cognome (?:e )?nome|nome (?:e )?cognome`,
 );
 /**
  * A label of the holder's words in a cell about the payment: the payer's bank account ("Intestatario

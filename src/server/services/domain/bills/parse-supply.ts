@@ -69,7 +69,7 @@ export function findPdr(doc: Doc): Campo<'pdr'> | null {
 // Technical data
 
 const POTENZA_LABEL =
-  /pot\.? ?imp(?:egnata|\.)|potenza (?:contrattualmente |contrattuale )?impegnata|\bcontrattualmente impegnata|impegno di potenza|potenza contrattuale|potenza impegnata|potenza (?:hai |che hai )?\(impegnata\)|vertragsleistung/;
+  /pot\.? ?imp(?:egnata|\.|$)|potenza (?:contrattualmente |contrattuale )?impegnata|\bcontrattualmente impegnata|impegno di potenza|potenza contrattuale|potenza impegnata|potenza (?:hai |che hai )?\(impegnata\)|vertragsleistung/;
 const TENSIONE_LABEL =
   /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione|\btens\.|versorgungsspannung/;
 const CONSUMO_LABEL =
@@ -170,7 +170,7 @@ const SMC_IN_LABEL = /\b(?:smc|sm3|mc|m3)\b|sm³|m³|\(\s*(?:s ?[mn] ?[ce3o]|[5$
 
 /** The other services a multi-utility bills beside energy: their consumption is neither kWh nor Smc. */
 const OTHER_SERVICE =
-  /\bacqua\b(?! calda)|idric|acquedott|fognat|depuraz|teleriscald|\bcalore\b|rifiuti|igiene ambientale|\btari\b/;
+  /\bacqua\b(?! calda)|idric|acquedott|fognat|depuraz|teleriscal|\bcalore\b|rifiuti|igiene ambientale|\btari\b/;
 const ENERGY_SERVICE = /energia elettrica|\bluce\b|\bgas\b|elettric/;
 /** Lines looked up for the heading of a value's section. */
 const SECTION_REACH = 12;

@@ -42,6 +42,44 @@ describe("a multi-utility's bill", () => {
   });
 });
 
+describe("a multi-utility's bill read by OCR", () => {
+  it('reads the labels without the dots OCR drops', async () => {
+    const c = await parse(
+      [
+        row(['INTEST', 86, 144], ['FERRAMENTA VILLA S.N.C.', 287, 512]),
+        row(['CoD. FISC', 85, 174], ['01234567897', 286, 394]),
+        row(['IND. FORN', 86, 174], ['L.GO MONTE GRAPPA 4/B', 285, 455]),
+        row(['CAP/COMUNE/PR ..... 20121 MILANO MI', 85, 455]),
+        row(['POD', 89, 138], ['IT001E04871593', 291, 429]),
+        row(['POT. IMP', 89, 168], ['6,00 Kw', 290, 360]),
+      ],
+      true,
+    );
+    expect(c.ragioneSociale?.valore).toBe('Ferramenta Villa S.n.c.');
+    expect(c.codiceFiscale?.valore).toBe('01234567897');
+    expect(c.indirizzoFornitura?.valore).toMatchObject({ toponimo: 'Largo', civico: '4/B' });
+    expect(c.potenzaImpegnataKw?.valore).toBe(6);
+  });
+
+  it("takes neither the water's nor the district heating's row of a table of services", async () => {
+    const c = await parse(
+      [
+        row(['SERVIZIO', 100, 169], ['CODICE PUNTO', 283, 388], ['CONSUMO', 587, 652], ['U.M.', 695, 728]),
+        row(['0 UTENZA', 283, 353], ['ANNUO', 587, 630]),
+        row(['ENERGIA', 101, 169], ['IT001E04871593', 284, 422], ['4.110 KWH', 631, 725]),
+        row(['ELETTRICA', 101, 189], ['20121 MILANO (MI)', 759, 995]),
+        row(['ACQUEDOTTO', 100, 199], ['416408663', 283, 372], ['163 |MC', 652, 714]),
+        row(['FOGN. DEPUR.', 101, 216], ['20121 MILANO (MI)', 759, 995]),
+        row(['TELERISCAL-', 100, 207], ['TLR9733609', 283, 382], ['11.700 |KWHT', 622, 735]),
+        row(['DAMENTO', 100, 169], ['20121 MILANO (MI)', 759, 995]),
+      ],
+      true,
+    );
+    expect(c.consumoAnnuoKwh?.valore).toBe(4110);
+    expect(c.consumoAnnuoSmc).toBeUndefined();
+  });
+});
+
 describe('a table of values under its header', () => {
   it('ties a number right-aligned in its column to the header printed at the left of it', async () => {
     const c = await parse([
