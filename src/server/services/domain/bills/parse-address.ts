@@ -29,7 +29,7 @@ const COMUNE_THEN_CAP =
  * 96011 SR" → its parts, the comune as written (findAddress checks it against the comuni list).
  */
 export function parseAddress(text: string): ParsedAddress | null {
-  const s = text.replace(/\s+/g, ' ').trim();
+  const s = oneLine(text);
   const after = CAP_THEN_COMUNE.exec(s);
   const before = after ? null : COMUNE_THEN_CAP.exec(s);
   const [cap, comune, provincia] = after
@@ -47,6 +47,13 @@ export function parseAddress(text: string): ParsedAddress | null {
     ...(provincia ? { provincia: provincia.toUpperCase() } : {}),
   };
 }
+
+/** An address's text on one line, without the "|" OCR reads for a table's rule before a cell. */
+const oneLine = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/(^|[\s,])[|!]+(?=\p{L})/gu, '$1')
+    .trim();
 
 /** Digits OCR takes one for the other (shapes alike): a CAP is mended only by one of these. */
 const LOOKALIKE = new Set(['08', '06', '09', '17', '38', '35', '56', '58', '68', '89', '49', '27']);
@@ -116,7 +123,7 @@ type Reading = { valore: IndirizzoBolletta; complete: boolean; checked: boolean;
 
 /** An address from one candidate text: its comune found by its CAP, else as parseAddress reads it. */
 async function readAddress(text: string, ocr: boolean): Promise<Reading | null> {
-  const s = text.replace(/\s+/g, ' ').trim();
+  const s = oneLine(text);
   for (const m of s.matchAll(CAP_ALL)) {
     const cap = digitsOf(m[0]).text;
     const named = await comuneNamed(s, cap);
@@ -184,7 +191,7 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
 const ENVELOPE = /spett\.?\s?le|gentile (?:sig|client)|egregi|alla cortese attenzione|\bc\.a\./;
 /** An address under or beside one of these is not where the supply is. */
 const OTHER_ADDRESS =
-  /fatturazione|recapito|spedizione|corrispondenza|sede legale|sede operativa|capitale sociale|distribut|c\.? ?f\.? e p\.? ?iva|p\.? ?iva e c\.? ?f/;
+  /fatturazione|recapito|spedizione|corrispondenza|sede legale|sede operativa|capitale sociale|distribut|c\.? ?f\.? e p\.? ?iva|p\.? ?iva e c\.? ?f|\bp\.? ?iva\b|partita iva/;
 
 /**
  * The supply address when no label for it was read: every whole, checked address of the bill but the
@@ -206,6 +213,7 @@ async function unlabelledAddress(doc: Doc): Promise<Reading | null> {
     }
   }
   const found = new Map<string, { reading: Reading; count: number; first: number }>();
+  const others = new Set<string>();
   for (const line of doc.lines) {
     for (const cell of line.cells) {
       if (!CAP_RE.test(cell.text)) continue;
@@ -221,8 +229,14 @@ async function unlabelledAddress(doc: Doc): Promise<Reading | null> {
         // the label over the address's first line, and the lines it stands on, say whose it is
         const over = inColumn(doc, used[0]!.line, -1, used[0]!.cell)?.cell.folded ?? '';
         const context = [over, ...used.map((c) => c.cell.folded), fold(line.text)].join(' | ');
-        if (OTHER_ADDRESS.test(context) || used.some((c) => envelope.has(c.cell))) break;
+        if (used.some((c) => envelope.has(c.cell))) break;
         const reading = await readAddress(used.map((c) => c.cell.text).join(', '), doc.ocr);
+        if (OTHER_ADDRESS.test(context)) {
+          // the supplier's seat, say, is not the supply's where it is printed again with no label (a
+          // letterhead over the footer's "Sede legale")
+          if (reading?.checked) others.add(JSON.stringify(reading.valore));
+          break;
+        }
         if (!reading?.checked || !reading.complete) continue;
         const key = JSON.stringify(reading.valore);
         const seen = found.get(key);
@@ -232,6 +246,9 @@ async function unlabelledAddress(doc: Doc): Promise<Reading | null> {
       }
     }
   }
-  const best = [...found.values()].sort((a, b) => b.count - a.count || a.first - b.first)[0];
+  const best = [...found.entries()]
+    .filter(([key]) => !others.has(key))
+    .map(([, f]) => f)
+    .sort((a, b) => b.count - a.count || a.first - b.first)[0];
   return best?.reading ?? null;
 }

@@ -80,6 +80,33 @@ describe("a multi-utility's bill read by OCR", () => {
   });
 });
 
+describe("a photo's address, its label lost", () => {
+  it("takes the table's supply address over the letterhead's, read with OCR's rules", async () => {
+    const c = await parse(
+      [
+        row(['CASENTINO SERVIZI PUBBLICI S.P.A.', 227, 676]),
+        row(['VIA DANTE ALIGHIERI 30, 52011 BIBBIENA (AR) - P.IVA 01785630516', 226, 710]),
+        row(['SERVIZIO', 83, 158], ['CODICE PUNTO', 264, 367], ['CONSUMO', 555, 623]),
+        row(
+          ['ENERGIA', 88, 155],
+          ['IT001E04871593', 266, 399],
+          ['4.332 KwH', 601, 692],
+          ['|CORSO VITTORIO VENETO, 44', 725, 966],
+        ),
+        row(['ELETTRICA', 88, 174], ['67026 OLBIA (SS)', 725, 877]),
+      ],
+      true,
+    );
+    expect(c.indirizzoFornitura?.valore).toMatchObject({
+      toponimo: 'Corso',
+      via: 'Vittorio Veneto',
+      civico: '44',
+      cap: '07026',
+      comune: 'Olbia',
+    });
+  });
+});
+
 describe('a table of values under its header', () => {
   it('ties a number right-aligned in its column to the header printed at the left of it', async () => {
     const c = await parse([
