@@ -88,8 +88,11 @@ export const segmentsOf = (text: string) =>
   text
     .replace(/\s+/g, ' ')
     .split(/\s*[,;]\s*|\s+[-–]\s+/)
-    .map((s) => s.trim())
+    .map((s) => s.trim().replace(/^[\p{L}.]*0[\p{L}.0]*(?= )/u, ocrWord))
     .filter(Boolean);
+
+/** A first word of letters with OCR's 0 for O in it ("L.G0", "C0RSO") read as letters. */
+const ocrWord = (w: string) => (/\p{L}.*\p{L}/u.test(w) ? w.replace(/0/g, 'O') : w);
 
 /**
  * The street of an address: the part that starts with a toponimo (a frazione only when no street is

@@ -61,6 +61,17 @@ describe("a multi-utility's bill read by OCR", () => {
     expect(c.potenzaImpegnataKw?.valore).toBe(6);
   });
 
+  it("reads OCR's 0 for O in an abbreviated toponimo", async () => {
+    const c = await parse(
+      [
+        row(['IND. FORN', 86, 176], ['L.G0 MONTE GRAPPA 4/B', 290, 504], ['PAGAMENTO', 722, 814]),
+        row(['CAP/COMUNE/PR ..... 20121 MILANO MI', 85, 463]),
+      ],
+      true,
+    );
+    expect(c.indirizzoFornitura?.valore).toMatchObject({ toponimo: 'Largo', via: 'Monte Grappa' });
+  });
+
   it("takes neither the water's nor the district heating's row of a table of services", async () => {
     const c = await parse(
       [
