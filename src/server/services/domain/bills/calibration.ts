@@ -70,11 +70,7 @@ export function calibrated(
   const cap = proven && raw >= DOUBT ? 1 : UNPROVEN_CAP;
   const measured = cell && cell[1] >= MIN_SAMPLES ? lowerBound(cell[0], cell[1]) : null;
   const value =
-    measured === null
-      ? Math.min(raw, UNPROVEN_CAP)
-      : measured < SURE_SHARE
-        ? Math.min(measured, UNPROVEN_CAP)
-        : measured;
+    measured === null || measured < SURE_SHARE ? Math.min(measured ?? raw, UNPROVEN_CAP) : measured;
   return Math.round(Math.min(cap, value) * 100) / 100;
 }
 

@@ -161,7 +161,7 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
       // "Montalto di Castro (VT) ha una potenza …") or before it ("attiva in Piazza del" / "Lavoro,
       // 69/B - 04011 Aprilia (LT), con …"): the next line goes on with it
       const next = doc.lines[c.line + 1];
-      const wrapped = CAP_END.test(c.text) || !new RegExp(CAP_RE.source).test(c.text);
+      const wrapped = CAP_END.test(c.text) || !CAP_RE.test(c.text);
       if (c.where === 'same' && !reading?.checked && next && wrapped) {
         reading = (await readAddress(`${c.text} ${next.text}`, doc.ocr)) ?? reading;
       }

@@ -91,6 +91,8 @@ function mendCodiceFiscale(raw: string): string | null {
 export const PREVIOUS_HOLDER =
   /precedente intestatari|intestatari[oa] (?:precedente|uscente|cedente)|ex intestatari|vecchio intestatari/;
 
+const PREVIOUS_HOLDER_ALL = new RegExp(PREVIOUS_HOLDER.source, 'g');
+
 /** After the previous holder's mention: its clause has closed, or the new holder is named. */
 const CLAUSE_CLOSED = /[);]|nuov[oa] intestatari|intestat[oa] a\b/;
 
@@ -100,7 +102,7 @@ const CLAUSE_CLOSED = /[);]|nuov[oa] intestatari|intestat[oa] a\b/;
  */
 function previousHolders(doc: Doc, line: number, index: number): boolean {
   const before = fold(`${doc.lines[line - 1]?.text ?? ''} ${doc.lines[line]?.text.slice(0, index) ?? ''}`);
-  const m = [...before.matchAll(new RegExp(PREVIOUS_HOLDER.source, 'g'))].pop();
+  const m = [...before.matchAll(PREVIOUS_HOLDER_ALL)].pop();
   return !!m && before.length - m.index < 80 && !CLAUSE_CLOSED.test(before.slice(m.index + m[0].length));
 }
 
