@@ -310,7 +310,8 @@ async function runOn(db: Database, seed: number): Promise<{ ok: boolean; totals:
         `${totals.checkedAfterKills} sale checks after the kills, ${totals.answeredLastSecond} answers ` +
         `received in the last second before a kill${violations.length ? '' : ' (all found)'}; ` +
         `${hooks.sales.size} sale.signed events reached the webhook receiver in ${totals.webhookRequests} ` +
-        `requests (${totals.webhookRepeats} repeats of an event after a kill, each with its one id)`,
+        `requests (${totals.webhookRepeats} repeats of an event after a kill, each with its one id), ` +
+        `the last sale's first ${hooks.lastS.toFixed(1)} s after the contracts`,
     );
   } else {
     expectExit = true;

@@ -78,7 +78,7 @@ export async function checkHandoff(
   signed: string[],
   ms: number,
   fail: (m: string) => void,
-): Promise<{ sales: Map<string, Set<string>>; requests: number; waitedS: number }> {
+): Promise<{ sales: Map<string, Set<string>>; requests: number; lastS: number }> {
   const began = Date.now();
   let still = 0;
   let last = -1;
@@ -102,5 +102,12 @@ export async function checkHandoff(
     if (body.type !== 'sale.signed' || body.id !== r.eventId)
       fail(`a delivery of event ${r.eventId} is not a sale.signed with its id in the header`);
   }
-  return { sales, requests: h.receiver.received.length, waitedS: (Date.now() - began) / 1000 };
+  // when the last sale first reached the receiver (a repeat after a kill may come later)
+  const firstAt = new Map<string, number>();
+  for (const r of h.receiver.received) {
+    const uuid = (JSON.parse(r.raw) as Envelope).data.vendita?.uuid ?? '';
+    if (!firstAt.has(uuid)) firstAt.set(uuid, r.at);
+  }
+  const lastAt = Math.max(began, ...firstAt.values());
+  return { sales, requests: h.receiver.received.length, lastS: (lastAt - began) / 1000 };
 }

@@ -15,6 +15,10 @@ export type Receiver = {
   /** Requests for one event, in order. */
   of(eventId: string): Received[];
   answer: Answer;
+  /** How many requests are held open now (answered `hold`). */
+  holding(): number;
+  /** Answers every request held open with `status`. */
+  release(status?: number): void;
   close(): Promise<void>;
 };
 
@@ -27,6 +31,11 @@ export async function startReceiver(port = 0, answer: Answer = () => ({ status: 
     received,
     of: (eventId) => received.filter((r) => r.eventId === eventId),
     answer,
+    holding: () => held.filter((res) => !res.destroyed && !res.writableEnded).length,
+    release: (status = 200) => {
+      for (const res of held.splice(0))
+        if (!res.destroyed) res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
+    },
     close: () =>
       new Promise((resolve) => {
         for (const res of held) res.destroy();

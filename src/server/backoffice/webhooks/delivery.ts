@@ -31,7 +31,7 @@ export type WebhookDeliveryDeps = {
   now: () => Date;
   log: FastifyBaseLogger;
   metrics: Pick<Metrics, 'webhookDeliveries'>;
-  webhooks: { allowPrivate: boolean; timeoutMs: number };
+  webhooks: { allowPrivate: boolean; timeoutMs: number; concurrency: number };
   /** JOBS_RETRY_SECONDS (tests): every retry after this many seconds instead of the schedule */
   fixedRetrySeconds?: number | undefined;
 };
@@ -63,11 +63,12 @@ export async function scheduleAttempt(
 export function registerWebhookDelivery(deps: WebhookDeliveryDeps): void {
   const { db, jobs, now, log, metrics } = deps;
   // pg-boss's own retries are for an attempt cut short (a killed server, a lost database): the
-  // schedule of a failed delivery is ours. The expiry leaves the request its full time.
+  // schedule of a failed delivery is ours. The expiry leaves the request its full time. Several
+  // requests at once: each mostly waits for its receiver's answer.
   const expireInSeconds = Math.ceil(deps.webhooks.timeoutMs / 1000) + 30;
   jobs.work<DeliveryJob>(
     WEBHOOK_QUEUE,
-    { retryLimit: 20, retryDelaySeconds: 5, expireInSeconds },
+    { retryLimit: 20, retryDelaySeconds: 5, expireInSeconds, concurrency: deps.webhooks.concurrency },
     async ({ deliveryId, token }, job) => {
       const found = await findDeliveryToSend(db, deliveryId);
       // a retry by hand since: its own job sends it

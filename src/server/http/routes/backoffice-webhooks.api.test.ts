@@ -60,14 +60,14 @@ async function endpoint(url: string, events = ['sale.signed', 'sale.status_chang
 }
 
 /** A sale made through the funnel API and an event of it, recorded as its recorder would. */
-async function event(type: 'sale.signed' | 'sale.status_changed' = 'sale.status_changed') {
-  const uuid = await createSale(t.client);
-  const id = await t.store.db.transaction((tx) =>
+async function event(type: 'sale.signed' | 'sale.status_changed' = 'sale.status_changed', ctx = t) {
+  const uuid = await createSale(ctx.client);
+  const id = await ctx.store.db.transaction((tx) =>
     recordSaleEvent(tx, {
       venditaUuid: uuid,
       type,
       version: 1,
-      at: t.clock.now(),
+      at: ctx.clock.now(),
       data: { vendita: { uuid } },
     }),
   );
@@ -272,6 +272,43 @@ describe('deliveries', () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.eventId, ev.id));
     expect(left).toEqual([]);
+  });
+});
+
+describe('a receiver slow to answer (WEBHOOK_CONCURRENCY=3)', () => {
+  // one request at a time, a receiver taking 200 ms capped the handoff at 5 sales a second
+  let slow: TestContext;
+  beforeAll(async () => {
+    slow = await createTestApp(
+      {
+        ...ENV,
+        WEBHOOK_TIMEOUT_SECONDS: '20',
+        WEBHOOK_CONCURRENCY: '3',
+        OPERATOR_PASSWORD_HASH: await hashPassword('password-del-capo'),
+      },
+      undefined,
+      { jobs: JOBS },
+    );
+  });
+  afterAll(() => slow.close());
+
+  it('has three requests in flight at once, no more, and every event arrives once', async () => {
+    const boss = await signedInStaff(slow.app, 'capo', 'password-del-capo');
+    const r = await receiver(0, () => ({ status: 200, hold: true }));
+    const made = await boss.post('/webhooks', { url: r.url, events: ['sale.status_changed'] });
+    expect(made.statusCode, made.body).toBe(201);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await event('sale.status_changed', slow)).id);
+    await until(() => r.holding() === 3);
+    // the other two wait for a place while the three are held (the receiver has 20 s to answer)
+    await new Promise((res) => setTimeout(res, 1500));
+    expect(r.holding()).toBe(3);
+    expect(r.received).toHaveLength(3);
+    r.answer = () => ({ status: 200 });
+    r.release();
+    await until(() => r.received.length === 5);
+    await new Promise((res) => setTimeout(res, 1000));
+    expect(r.received.map((x) => x.eventId).sort()).toEqual([...ids].sort());
   });
 });
 

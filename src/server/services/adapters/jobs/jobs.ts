@@ -10,6 +10,12 @@ export type RetryPolicy = {
   retryDelaySeconds: number;
   /** How long one attempt may run before it counts as failed. */
   expireInSeconds?: number;
+  /**
+   * How many of the queue's jobs one instance works at once (1 when unset): more for jobs that mostly
+   * wait on someone else (a receiver's answer), where one at a time caps the queue at one job per
+   * answer however many wait.
+   */
+  concurrency?: number;
 };
 
 export type SendOptions = {

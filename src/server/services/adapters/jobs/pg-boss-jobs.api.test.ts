@@ -199,3 +199,45 @@ describe('a queue woken once its job is committed', () => {
     }
   }, 20_000);
 });
+
+describe('a queue worked several jobs at once', () => {
+  // webhook deliveries mostly wait for a receiver: one at a time, a slow receiver capped them
+  it('has as many of its jobs running as its concurrency, and no more', async () => {
+    const busyStore = await openTestStore();
+    const busy = createPgBossJobs(busyStore, Fastify({ logger: false }).log, { pollingIntervalSeconds: 0.5 });
+    const running = { now: 0, most: 0 };
+    const done: number[] = [];
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const hold = async (n: number) => {
+      running.most = Math.max(running.most, ++running.now);
+      await held;
+      running.now -= 1;
+      done.push(n);
+    };
+    busy.work<{ n: number }>('test-three', { retryLimit: 0, retryDelaySeconds: 1, concurrency: 3 }, ({ n }) =>
+      hold(n),
+    );
+    busy.work<{ n: number }>('test-one', { retryLimit: 0, retryDelaySeconds: 1 }, ({ n }) => hold(100 + n));
+    await busy.start();
+    try {
+      for (let n = 1; n <= 5; n++) await busy.send('test-three', { n });
+      busy.wake('test-three');
+      await until(() => running.now === 3, 10_000);
+      // the other two wait for a place; a queue of one stays at one
+      await busy.send('test-one', { n: 1 });
+      await busy.send('test-one', { n: 2 });
+      busy.wake('test-one');
+      await until(() => running.now === 4, 10_000);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(running.now).toBe(4);
+      release();
+      await until(() => done.length === 7, 10_000);
+      expect(running.most).toBe(4);
+      expect(done.filter((n) => n < 100).sort()).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      await busy.stop();
+      await busyStore.close();
+    }
+  }, 30_000);
+});

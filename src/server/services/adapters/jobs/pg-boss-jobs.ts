@@ -51,8 +51,8 @@ export function createPgBossJobs(
   metrics: Pick<Metrics, 'jobFailures' | 'watchQueues'> = createMetrics(),
 ): Jobs {
   const queues = new Map<string, Queue>();
-  // each queue's worker in this instance, by queue name: wake() and the handler's own notify reach it
-  const workers = new Map<string, string>();
+  // each queue's workers in this instance, by queue name: wake() reaches them all
+  const workers = new Map<string, string[]>();
   let state: 'idle' | 'started' | 'stopping' | 'stopped' = 'idle';
   let inFlight = 0;
 
@@ -101,8 +101,17 @@ export function createPgBossJobs(
     await boss.updateQueue(name, { name, ...options });
   }
 
-  async function startQueue(name: string, { handler }: Queue) {
-    const worker = await boss.work<object>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+  /** One pg-boss worker per job worked at once: each fetches one job (SKIP LOCKED) and works it. */
+  async function startQueue(name: string, queue: Queue) {
+    const ids: string[] = [];
+    workers.set(name, ids);
+    for (let i = 0; i < (queue.policy.concurrency ?? 1); i++) ids.push(await startWorker(name, queue));
+  }
+
+  async function startWorker(name: string, { handler }: Queue): Promise<string> {
+    // the worker's id, known once work() answers (its first job may come sooner: then it is not notified)
+    const self = { id: '' };
+    self.id = await boss.work<object>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
       if (!job) return;
       // fetched while stopping: hand it back (it counts as an attempt and is retried later)
       if (state !== 'started') throw new Error('background jobs are stopping');
@@ -125,11 +134,10 @@ export function createPgBossJobs(
         // fetch the next one at once: pg-boss waits its polling interval (2 s) after every job, which
         // caps a queue at one job every 2 s however many wait (signed contracts fell behind the
         // signatures under load); an empty fetch still waits the interval
-        const self = workers.get(name);
-        if (self) boss.notifyWorker(self);
+        if (self.id) boss.notifyWorker(self.id);
       }
     });
-    workers.set(name, worker);
+    return self.id;
   }
 
   // read when /metrics is scraped: waiting jobs (created, or failed and waiting for their retry)
@@ -169,9 +177,9 @@ export function createPgBossJobs(
       });
     },
     wake(name) {
-      const worker = workers.get(name);
+      if (state !== 'started') return;
       // pg-boss's notify: a worker waiting its interval fetches now, one fetching fetches again after
-      if (worker && state === 'started') boss.notifyWorker(worker);
+      for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
     },
     async start() {
       if (state !== 'idle') return;
