@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CONFIDENCE, parseBill } from './parse';
 import { docOf } from './parse-doc';
 import { orientationOf } from './parse-values';
-import { numbersIn, tiesOf } from './parse-geo';
+import { tiesOf } from './parse-geo';
+import { numbersIn } from './parse-numbers';
 import { categoriaByWords } from './parse-supply';
 import { parseRows as parse, row, textOf } from './test-rows';
 

@@ -8,7 +8,7 @@
 // bill itself (parse-values.ts orientationOf).
 import type { Cell, Doc, Line } from './parse-doc';
 import { inColumn, orientationOf, valueFirst } from './parse-values';
-import { digitsOf, parseItalianNumber } from './parse-numbers';
+import { NUMBER, type Typed } from './parse-numbers';
 
 /** What a value means: the field's labels, and those of the other quantities printed the same way. */
 export type Meaning = { field: RegExp; others: RegExp };
@@ -252,8 +252,6 @@ function headersOf(doc: Doc, place: Place): string {
   return `${row} | ${box}`;
 }
 
-export type Typed<T> = { value: T; fixed: boolean; start: number; end: number; unit: boolean };
-
 /** A value tied to the field's label, how near, and whether another quantity's label is about as near. */
 export type Tied<T> = Typed<T> & { place: Place; tie: Tie; contested: boolean };
 
@@ -289,41 +287,4 @@ export function tiedValues<T>(
     });
   }
   return out.sort((a, b) => a.tie.distance - b.tie.distance);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Values by what they are
-
-// a number, not a part of a date (01/12/2025, 12/2025); "4,5/5" is two numbers
-const NUMBER = String.raw`(?<![\p{L}\d.,])(?<!\d\d?\/\d\d?\/)(?<!(?:^|[^\d,.])\d\d?\/)(\d[\d.,]*\d|\d|[\dOoIl][\dOoIl.,]*\d)(?!\d)(?!\/\d\d?\/)(?!\/\d{4})`;
-
-/** A page's number: "… sono a pagina 2". */
-const PAGE_BEFORE = /(?<![\p{L}])(?:pagina|pag\.|seite)\s*$/iu;
-
-/**
- * The numbers of a text between min and max, each with whether `unit` stands right after it ("3 kW")
- * or right before it ("kW 3"), and where it stands.
- */
-export function numbersIn(text: string, unit: RegExp, min: number, max: number): Typed<number>[] {
-  const out: Typed<number>[] = [];
-  // OCR's specks between a number and its unit ("Smc_ 1.935") are passed over
-  const after = new RegExp(String.raw`^[\s_|:']*(?:${unit.source})(?![\p{L}\d])`, 'iu');
-  const before = new RegExp(String.raw`(?<![\p{L}\d])(?:${unit.source})[\s_|:']*$`, 'iu');
-  for (const m of text.matchAll(new RegExp(NUMBER, 'gu'))) {
-    const raw = (m[1] ?? '').replace(/[.,]$/, '');
-    const { text: digits, fixed } = digitsOf(raw);
-    // letters for digits only inside a number that has digits (OCR), never a word
-    if (fixed && !/\d/.test(raw)) continue;
-    const n = parseItalianNumber(digits);
-    if (n === null || n < min || n > max) continue;
-    // a page, not a quantity
-    if (PAGE_BEFORE.test(text.slice(0, m.index))) continue;
-    // "3 / 3,3 kW": the unit of a list of numbers is each one's
-    const listAfter = new RegExp(String.raw`^\s*/\s*\d[\d.,]*\s*(?:${unit.source})(?![\p{L}\d])`, 'iu');
-    const rest = text.slice(m.index + raw.length);
-    const unitAfter = after.test(rest) || listAfter.test(rest);
-    const unitBefore = before.test(text.slice(0, m.index));
-    out.push({ value: n, fixed, start: m.index, end: m.index + raw.length, unit: unitAfter || unitBefore });
-  }
-  return out;
 }

@@ -17,12 +17,11 @@ import { findAddress } from './parse-address';
 import { CONFIDENCE, campo, docOf } from './parse-doc';
 import { findHolder } from './parse-holder';
 import { companyKey } from './parse-names';
+import { findPdr, findPod } from './parse-points';
 import {
   findCategoria,
   findCommodity,
   findConsumi,
-  findPdr,
-  findPod,
   findPotenza,
   findRemi,
   findTensione,
