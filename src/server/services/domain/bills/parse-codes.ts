@@ -140,11 +140,15 @@ export function personalCodes(doc: Doc): Identifier[] {
 }
 
 /** Every 11-digit number after a P.IVA or C.F. label, with its line. */
+/** A header's wrapped last line (a word or two, no digit) over the code under it. */
+const HEADER_TAIL = /^[\p{L}.']+(?: [\p{L}.']+)?, [^,]*\d[^,]*$/u;
+
 export function numericCodes(doc: Doc, label: RegExp): Identifier[] {
   const found: Identifier[] = [];
   for (const hit of findLabels(doc, label)) {
-    // a code is never wrapped over two lines: a cell and the one under it are two parties' cells
-    for (const c of candidatesOf(doc, hit).filter((x) => x.where !== 'below2')) {
+    // a code is never wrapped over two lines: a cell and the one under it are two parties' cells; but a
+    // header may be ("Codice fiscale Partita" / "IVA" as OCR lines it up): its last words, then the code
+    for (const c of candidatesOf(doc, hit).filter((x) => x.where !== 'below2' || HEADER_TAIL.test(x.text))) {
       const m = /(?<![\d])(?:IT\s?)?([\dOoIlSB](?:[\dOoIlSB]| (?=\d)){10})(?![\d])/.exec(c.text);
       if (!m?.[1]) continue;
       const at = (doc.lines[c.line]?.text ?? '').indexOf(m[1]);

@@ -113,6 +113,9 @@ function withLegalForm(candidates: Candidate[]): Candidate[] {
   });
 }
 
+/** A number in a name is no name's, but for OCR's 1 for the l of a legal form ("S.r.1.s."). */
+const hasDigits = (name: string) => /\d/.test(name.replace(LEGAL_FORM_END, ''));
+
 type Holder = {
   campi: Partial<CampiBolletta>;
   ragioneSociale: string | null;
@@ -159,7 +162,7 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
         .replace(/[,;:]$/, '')
         .trim();
       const text = raw.replace(/\.$/, '');
-      if (!text || /\d/.test(text) || companyKey(text) === supplierKey) continue;
+      if (!text || hasDigits(raw) || companyKey(text) === supplierKey) continue;
       if (PREVIOUS_HOLDER.test(fold(c.text))) continue;
       // another field's label beside or under this one (a caption of the next column) is no name
       if (c.where !== 'same' && !LEGAL_FORM_END.test(raw) && isLabelCell({ text, folded: fold(text) }))
@@ -183,7 +186,7 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
     const envelope = findLabels(doc, /spett\.?le|gentile cliente|alla cortese attenzione/);
     for (const hit of envelope) {
       const c = candidatesOf(doc, hit).find((x) => x.where !== 'below2');
-      if (!c || /\d/.test(c.text)) continue;
+      if (!c || hasDigits(c.text)) continue;
       if (LEGAL_FORM_END.test(c.text) || ORGANIZATION.test(c.text))
         ragione = { value: companyName(c.text), labelled: false };
       else if (looksLikeName(c.text)) person = { value: c.text, rank: 2 };
@@ -210,6 +213,10 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
     if (numeric) {
       campi.codiceFiscale = companyNumber<'codiceFiscale'>(doc, numeric, isValidCodiceFiscaleNumerico);
     }
+    // a trading company's codice fiscale is its partita IVA: with no number labelled as such, the
+    // customer confirms it
+    if (!iva && numeric && ragione && LEGAL_FORM_END.test(ragione.value) && isValidPartitaIva(numeric.value))
+      campi.partitaIva = campo<'partitaIva'>(doc, numeric.value, CONFIDENCE.inferred, numeric.fixed);
   } else if (cf || person) {
     campi.tipoIntestatario = campo<'tipoIntestatario'>(
       doc,

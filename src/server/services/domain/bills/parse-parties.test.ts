@@ -108,6 +108,50 @@ describe('a bill naming several parties', () => {
     expect(c.ragioneSociale).toBeUndefined();
   });
 
+  it("takes a company whose legal form OCR read with a 1 ('S.r.1.s.'), not its delegate", async () => {
+    const c = await parse([
+      row(
+        ['Ruolo', 46, 66],
+        ['Nominativo o denominazione', 172, 272],
+        ['Codice fiscale Partita IVA', 370, 470],
+      ),
+      row(
+        ['Intestatario del contratto', 46, 124],
+        ['Panificio San Marco S.r.1.s.', 172, 260],
+        ['83019700398', 370, 414],
+        ['83019700398', 472, 516],
+      ),
+      row(
+        ['Amministratore (delegato)', 46, 131],
+        ['Rag. Angela Ferri', 172, 226],
+        ['FRRNGL50E51I751E', 370, 444],
+        ['52463270737', 472, 516],
+      ),
+    ]);
+    expect(c.tipoIntestatario?.valore).toBe('PG');
+    expect(c.ragioneSociale?.valore).toBe('Panificio San Marco S.r.l.s.');
+    expect(c.partitaIva?.valore).toBe('83019700398');
+    expect(c.nome).toBeUndefined();
+  });
+
+  it("reads a company's number under a header OCR wrapped over two lines, its codice fiscale as its P.IVA", async () => {
+    const c = await parse([
+      row(['Ruolo', 46, 66], ['Nominativo o denominazione', 172, 272], ['Codice fiscale Partita', 370, 450]),
+      row(['IVA', 370, 385]),
+      row(
+        ['Intestatario del contratto', 46, 124],
+        ['Forno Verdi S.r.l.', 172, 240],
+        ['83019700398', 370, 414],
+      ),
+      row(['Venditore', 46, 80], ['Lomellina Gestioni Energia S.p.A.', 172, 300], ['08632741586', 370, 414]),
+    ]);
+    expect(c.ragioneSociale?.valore).toBe('Forno Verdi S.r.l.');
+    expect(c.codiceFiscale?.valore).toBe('83019700398');
+    // no number labelled partita IVA: the codice fiscale's, for the customer to confirm
+    expect(c.partitaIva?.valore).toBe('83019700398');
+    expect(c.partitaIva?.confidenza).toBeLessThan(0.9);
+  });
+
   it("leaves the distributor's partita IVA to the distributor", async () => {
     const c = await parse([
       row(['Il cliente', 40, 90]),
