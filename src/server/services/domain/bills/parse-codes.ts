@@ -139,10 +139,10 @@ export function personalCodes(doc: Doc): Identifier[] {
   return found;
 }
 
-/** Every 11-digit number after a P.IVA or C.F. label, with its line. */
 /** A header's wrapped last line (a word or two, no digit) over the code under it. */
 const HEADER_TAIL = /^[\p{L}.']+(?: [\p{L}.']+)?, [^,]*\d[^,]*$/u;
 
+/** Every 11-digit number after a P.IVA or C.F. label, with its line. */
 export function numericCodes(doc: Doc, label: RegExp): Identifier[] {
   const found: Identifier[] = [];
   for (const hit of findLabels(doc, label)) {

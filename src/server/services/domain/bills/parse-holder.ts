@@ -5,7 +5,15 @@ import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
 import type { Cell, Doc } from './parse-doc';
 import type { Candidate, Hit } from './parse-values';
 import { CONFIDENCE, campo, fold } from './parse-doc';
-import { candidatesOf, cellsAbove, findLabels, isLabelCell, isPair, labelCell } from './parse-values';
+import {
+  candidatesOf,
+  cellsAbove,
+  findLabels,
+  inColumn,
+  isLabelCell,
+  isPair,
+  labelCell,
+} from './parse-values';
 import {
   LEGAL_FORM,
   LEGAL_FORM_END,
@@ -33,6 +41,8 @@ const HOLDER_NAME_LABEL = new RegExp(
  * c/c di addebito", "sul conto intestato a"), which may be another's.
  */
 const PAYER_CELL = /\bconto\b|c\/c|\bc\.c\.|\biban\b|\bsepa\b|addebito/;
+/** The same label wrapped, its account on the line under it ("Intestatario" / "c/c di addebito"). */
+const PAYER_TAIL = /^(?:del |sul )?(?:c\/c|c\.c\.|conto)\b/;
 /** Where the holder stands: the labels of the name, of the holder's block, and the greetings. */
 export const HOLDER_LABEL = new RegExp(
   `${HOLDER_NAME_LABEL.source}|dati del cliente|i tuoi dati|kundendaten|spett\\.?le|gentile`,
@@ -148,7 +158,9 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
   for (const hit of hits) {
     // the supplier's own "Denominazione" in its column beside the holder's
     const cell = doc.lines[hit.line]?.cells[hit.cell];
-    if (cell && (inSupplierColumn(doc, hit.line, cell) || PAYER_CELL.test(cell.folded))) continue;
+    const under = cell && inColumn(doc, hit.line, 1, cell)?.cell;
+    const payer = cell && (PAYER_CELL.test(cell.folded) || (under && PAYER_TAIL.test(under.folded)));
+    if (cell && (inSupplierColumn(doc, hit.line, cell) || payer)) continue;
     // a change of holder's letter names the one before ("il precedente intestatario Rossi Mario")
     const start = hit.end - hit.label.length;
     if (cell && PREVIOUS_HOLDER.test(cell.folded.slice(Math.max(0, start - 12), hit.end))) continue;

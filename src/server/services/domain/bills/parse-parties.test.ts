@@ -152,6 +152,23 @@ describe('a bill naming several parties', () => {
     expect(c.partitaIva?.confidenza).toBeLessThan(0.9);
   });
 
+  it("passes over the payer's name when OCR joined it to a label wrapped over two lines", async () => {
+    const c = await parse([
+      row(['Intestatario contratto', 46, 124], ['Maria Lombardi', 172, 224], ['LMBMRA50R42A222A', 370, 449]),
+      row(
+        ['Amministratore (delegato)', 46, 131],
+        ['Rag. Giuseppe Ricci', 172, 226],
+        ['RCCGPP48M14B759Y', 370, 444],
+        ['71678710675', 472, 516],
+      ),
+      row(['Intestatario Condominio Residenza Parco', 46, 260], ['94061813799', 370, 414]),
+      row(['c/c di addebito', 46, 100]),
+    ]);
+    expect(c.tipoIntestatario?.valore).toBe('PF');
+    expect(c.codiceFiscale?.valore).toBe('LMBMRA50R42A222A');
+    expect(c.ragioneSociale).toBeUndefined();
+  });
+
   it("leaves the distributor's partita IVA to the distributor", async () => {
     const c = await parse([
       row(['Il cliente', 40, 90]),
