@@ -169,6 +169,16 @@ describe('a bill naming several parties', () => {
     expect(c.ragioneSociale).toBeUndefined();
   });
 
+  it('names the supplier whole when OCR cut its first word off in the legal notes', async () => {
+    const c = await parse([
+      row(['Venditore', 46, 80], ['Lomellina Gestioni Energia S.p.A.', 172, 300], ['08632741586', 370, 414]),
+      row(['Servizio clienti 800 863 270 - www.lomellina.example', 46, 300]),
+      row(['Lomellina', 46, 90], ['Gestioni Energia S.p.A. - Sede legale Corso Cavour 33, 27029', 96, 400]),
+      row(['C.F. e P.IVA 08632741586 - Capitale sociale € 2.500.000,00', 46, 300]),
+    ]);
+    expect(c.fornitore?.valore).toBe('Lomellina Gestioni Energia S.p.A.');
+  });
+
   it("leaves the distributor's partita IVA to the distributor", async () => {
     const c = await parse([
       row(['Il cliente', 40, 90]),
