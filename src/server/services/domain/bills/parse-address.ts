@@ -95,7 +95,7 @@ async function checkComune(
 }
 
 const ADDRESS_LABEL =
-  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|fornitura (?:di (?:gas(?: naturale)?|energia elettrica|luce) )?in\b|\b(?:fornit|attiv)[ao] (?:in|presso)\b|sito in|si trova in|situat[ao] in|indirizzo fornitura|\bind(?:ir)?\.? ?forn(?:itura\b|\.|$)|dove arriva (?:la (?:tua |vostra )?)?(?:energia|luce|gas)|punto servito|lieferadresse|lieferanschrift/;
+  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|fornitura (?:di (?:gas(?: naturale)?|energia elettrica|luce) )?in\b|\b(?:fornit|attiv)[ao] (?:in|presso)\b|sito in|si trova in|situat[ao] in|indirizzo fornitura|\bind(?:ir)?\.? ?forn(?:itura\b|\.|$)|dove arriva (?:la (?:tua |vostra )?)?(?:energia|luce|gas)|\b(?:sua|tua|vostra) casa (?:in|di)\b|\b(?:energia elettrica|naturale) in\b|punto servito|lieferadresse|lieferanschrift/;
 
 /**
  * The comune of this CAP whose name the text writes, anywhere in it (before or after the CAP, with or

@@ -126,6 +126,23 @@ function withLegalForm(candidates: Candidate[]): Candidate[] {
 /** A number in a name is no name's, but for OCR's 1 for the l of a legal form ("S.r.1.s."). */
 const hasDigits = (name: string) => /\d/.test(name.replace(LEGAL_FORM_END, ''));
 
+/**
+ * A name in capitals (an envelope's) as the page writes it elsewhere in mixed case ("NICOLA RIZZO" and
+ * "Gentile Nicola Rizzo,"): capitals are read surname first, mixed case as written.
+ */
+function mixedCase(doc: Doc, name: string): string {
+  if (name !== name.toUpperCase()) return name;
+  const pattern = new RegExp(
+    `(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\p{L}])`,
+    'iu',
+  );
+  for (const line of doc.lines) {
+    const m = pattern.exec(line.text);
+    if (m && m[0] !== m[0].toUpperCase()) return m[0];
+  }
+  return name;
+}
+
 type Holder = {
   campi: Partial<CampiBolletta>;
   ragioneSociale: string | null;
@@ -168,6 +185,8 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
     for (const c of withLegalForm(candidatesOf(doc, hit))) {
       if (c.where === 'below2' || (c.where !== 'same' && isPair(c.text))) continue;
       const raw = c.text
+        // OCR's rule or speck before a cell ("|Albergo Belvedere S.n.c.")
+        .replace(/^[|¦]+\s*/, '')
         // the name ends where the next label of the line begins ("ROSSI MARIO - C.F. RSS…")
         .replace(/\s*[-–,;|]\s*(?:c\.? ?f\.?|cod\.? fisc|codice fiscale|p\.? ?iva|partita iva)\b.*$/i, '')
         .replace(NAME_PREFIX, '')
@@ -195,7 +214,7 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
   }
   // the name block of the envelope (Spett.le / Gentile cliente, then the name)
   if (!ragione && !person) {
-    const envelope = findLabels(doc, /spett\.?le|gentile cliente|alla cortese attenzione/);
+    const envelope = findLabels(doc, /spett\.?le|gentile cliente|alla cortese attenzione(?: di)?/);
     for (const hit of envelope) {
       const c = candidatesOf(doc, hit).find((x) => x.where !== 'below2');
       if (!c || hasDigits(c.text)) continue;
@@ -250,7 +269,7 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
           cf.value,
         )
       : null;
-    const name = proved ?? (person ? splitName(person.value, cf?.value) : null);
+    const name = proved ?? (person ? splitName(mixedCase(doc, person.value), cf?.value) : null);
     if (name) {
       const base = name.byCode
         ? CONFIDENCE.checked

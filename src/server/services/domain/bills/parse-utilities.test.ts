@@ -214,3 +214,58 @@ describe('a letter about a change of holder', () => {
     expect(c.potenzaImpegnataKw?.valore).toBe(3);
   });
 });
+
+describe('a welcome letter photographed', () => {
+  it('takes the name from the envelope in the order the greeting writes it, the supply from the letter', async () => {
+    const c = await parse(
+      [
+        row(['Bolletta n.', 0, 60], ['3947233921', 100, 160], ['Alla cortese attenzione di', 340, 450]),
+        row(['Emessa il', 0, 60], ['16/03/2026', 100, 160], ['NICOLA RIZZO', 340, 420]),
+        row(['Codice cliente', 0, 60], ['08835581', 100, 160], ['VIA DELLE ROSE 74/A', 340, 440]),
+        row(['00078 MONTE PORZIO CATONE RM', 340, 480]),
+        row(['Gentile Nicola Rizzo,', 0, 120]),
+        row([
+          'siamo felici di averLa con noi. Dal 1° gennaio 2026 Matese Energia S.r.l. è il fornitore di gas della',
+          0,
+          500,
+        ]),
+        row([
+          'Sua casa in Piazza XX Settembre 130, 80021 Afragola (NA), al posto del precedente fornitore.',
+          0,
+          500,
+        ]),
+      ],
+      true,
+    );
+    expect(c.nome?.valore).toBe('Nicola');
+    expect(c.cognome?.valore).toBe('Rizzo');
+    expect(c.indirizzoFornitura?.valore).toMatchObject({ via: 'XX Settembre', civico: '130', cap: '80021' });
+  });
+
+  it("reads the supply of a sentence whose label OCR wrapped ('… e gas' / 'naturale in Piazza …')", async () => {
+    const c = await parse(
+      [
+        row(['Alla cortese attenzione di', 340, 450]),
+        row(['ELENA COPPOLA', 340, 420]),
+        row(['VIA ROMA 95', 340, 420]),
+        row(['76015 TRINITAPOLI BT', 340, 440]),
+        row(['dal 1° gennaio 2026 la fornitura di energia elettrica e gas', 0, 500]),
+        row([
+          'naturale in Piazza Monte Grappa, 63 - 70010 Adelfia (BA) è intestata a Lei, nuovo titolare',
+          0,
+          500,
+        ]),
+      ],
+      true,
+    );
+    expect(c.indirizzoFornitura?.valore).toMatchObject({ via: 'Monte Grappa', civico: '63', cap: '70010' });
+  });
+
+  it("drops OCR's rule before a company's name", async () => {
+    const c = await parse([
+      row(['Intestatario', 0, 60], ['|albergo Belvedere S.n.c.', 100, 220]),
+      row(['Partita IVA', 0, 60], ['83019700398', 100, 160]),
+    ]);
+    expect(c.ragioneSociale?.valore).toBe('albergo Belvedere S.n.c.');
+  });
+});
