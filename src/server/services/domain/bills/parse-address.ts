@@ -2,6 +2,7 @@
 import { findComune, foldName, isCapOfComune, searchComuni, type Comune } from '../../adapters/places/places';
 import type { Cell, Doc } from './parse-doc';
 import { CONFIDENCE, campo, fold } from './parse-doc';
+import { addressFromParts } from './parse-address-parts';
 import { candidatesOf, findLabels, inColumn } from './parse-values';
 import { levenshtein, titleCase } from './parse-names';
 import { CAP_RE, streetOf, type Street } from './parse-street';
@@ -95,7 +96,7 @@ async function checkComune(
 }
 
 const ADDRESS_LABEL =
-  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|fornitura sita in|fornitura (?:di (?:gas(?: naturale)?|energia elettrica|luce) )?in\b|\b(?:fornit|attiv)[ao] (?:in|presso)\b|sito in|si trova in|situat[ao] in|indirizzo fornitura|\bind(?:ir)?\.? ?forn(?:itura\b|\.|$)|dove arriva (?:la (?:tua |vostra )?)?(?:energia|luce|gas)|\b(?:sua|tua|vostra) casa (?:in|di)\b|\b(?:energia elettrica|naturale) in\b|punto servito|lieferadresse|lieferanschrift/;
+  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|\bubicaz\.? ?forn(?:itura\b|\.)?|fornitura sita in|fornitura (?:di (?:gas(?: naturale)?|energia elettrica|luce) )?in\b|\b(?:fornit|attiv)[ao] (?:in|presso)\b|sito in|si trova in|situat[ao] in|indirizzo fornitura|\bind(?:ir)?\.? ?forn(?:itura\b|\.|$)|dove arriva (?:la (?:tua |vostra )?)?(?:energia|luce|gas)|\b(?:sua|tua|vostra) casa (?:in|di)\b|\bfornitura di(?= (?:via|viale|piazza|piazzale|corso|largo|vicolo|strada|contrada|localita|borgo|frazione|lungomare)\b)|\b(?:energia elettrica|naturale) in\b|punto servito|immobile servito|lieferadresse|lieferanschrift/;
 
 /**
  * The comune of this CAP whose name the text writes, anywhere in it (before or after the CAP, with or
@@ -155,7 +156,9 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
   let best: Reading | null = null;
   const rank = (r: Reading) => (r.checked ? 2 : 0) + (r.complete ? 1 : 0);
   search: for (const hit of findLabels(doc, ADDRESS_LABEL)) {
-    for (const c of candidatesOf(doc, hit)) {
+    const parts = addressFromParts(doc, hit);
+    const fromParts = parts ? [{ text: parts, where: 'parts' as const, line: hit.line }] : [];
+    for (const c of [...candidatesOf(doc, hit), ...fromParts]) {
       let reading = await readAddress(c.text, doc.ocr);
       // an address in a sentence wrapped after its CAP ("situata in Piazza Cavour 27, 01014" /
       // "Montalto di Castro (VT) ha una potenza …") or before it ("attiva in Piazza del" / "Lavoro,

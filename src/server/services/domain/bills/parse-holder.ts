@@ -32,7 +32,7 @@ import type { CampiBolletta, Campo } from './types';
 export const PIVA_LABEL =
   /partita iva|identificativo fiscale ai fini iva|\bp\.? ?iva\b|\bp\. ?va\b|\bp\. ?i\.(?![\p{L}])|\bmwst\.?[ -]?(?:nr|nummer)\b/u;
 /** The labels of the holder's name: a company's first, as their value is never a person's name. */
-const COMPANY_NAME_LABEL = /ragione sociale|denominazione|firmenbezeichnung/;
+const COMPANY_NAME_LABEL = /ragione sociale|\brag\.? ?soc(?:iale\b|\.)|denominazione|firmenbezeichnung/;
 const HOLDER_NAME_LABEL = new RegExp(
   `${COMPANY_NAME_LABEL.source}|\\bditta\\b|intestatari[oa](?: del contratto| della fornitura)?|intestat[oa] a\\b|\\bintest(?:\\.|$)|titolare(?: del contratto)?|vertragsinhaber|\\bcliente\\b|nominativo|destinatario|cognome (?:e )?nome|nome (?:e )?cognome`,
 );
@@ -81,15 +81,22 @@ function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null
   for (const code of codes) {
     const text = doc.lines[code.line]?.text ?? '';
     const folded = fold(text);
-    const cells = doc.lines[code.line]?.cells.filter((c) => c.text.includes(code.value)) ?? [];
+    const row = doc.lines[code.line]?.cells ?? [];
+    const cells = row.filter((c) => c.text.includes(code.value));
     const holderCell = cells.some((c) => HOLDER_LABEL.test(c.folded));
+    // where cells have places, the code's cell and the one right before it (a sidebar's "servizio
+    // clienti" further left on the holder's card's row is not the code's context); else the whole line
+    const close = (c: Cell, before?: Cell) =>
+      !!before && before.x1! > c.x0! - (c.x1! - c.x0!) ? [before, c] : [c];
+    const near = cells[0]?.x0 !== undefined ? cells.flatMap((c) => close(c, row[row.indexOf(c) - 1])) : [];
+    const context = near.length ? near.map((c) => c.folded).join(' | ') : folded;
     // the supplier's legal notes over two lines: "C.F. e P.IVA …" above or under "Servizio clienti …"
     const notes =
       /c\.? ?f\.? e p\.? ?iva|p\.? ?iva e c\.? ?f\./.test(folded) &&
       [code.line - 1, code.line + 1].some((i) => SUPPLIER_CONTEXT.test(fold(doc.lines[i]?.text ?? '')));
     if (
       notes ||
-      SUPPLIER_CONTEXT.test(folded) ||
+      SUPPLIER_CONTEXT.test(context) ||
       (supplierKey && companyKey(sentenceWith(text, code.value)).includes(supplierKey)) ||
       DISTRIBUTOR.test(fold(sentenceWith(text, code.value))) ||
       (code.line < firstHolderLine && !holderCell) ||

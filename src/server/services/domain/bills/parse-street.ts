@@ -83,11 +83,14 @@ export const CAP_RE = /(?<!\d)[\dOo]{5}(?!\d)/;
 
 export type Street = { toponimo?: string; via?: string; civico?: string };
 
-/** The address's parts: split at commas, semicolons and spaced dashes. */
+/**
+ * The address's parts: split at commas, semicolons and spaced dashes, and in a sentence between the house
+ * number and the comune ("Via Dante Alighieri n. 86 a Negrar di Valpolicella").
+ */
 export const segmentsOf = (text: string) =>
   text
     .replace(/\s+/g, ' ')
-    .split(/\s*[,;]\s*|\s+[-–]\s+/)
+    .split(/\s*[,;]\s*|\s+[-–]\s+|(?<=\d[\dA-Za-z/]*) (?:a|in) (?=\p{Lu})/u)
     .map((s) => s.trim().replace(/^[\p{L}.]*0[\p{L}.0]*(?= )/u, ocrWord))
     .filter(Boolean);
 

@@ -110,9 +110,12 @@ const SMC = /s ?m ?[ce3]|[5$]mc|sm³|mc|m3|m³|metri cubi/;
 /** The unit in a label or a header ("Consumo annuo (Smc)"), as OCR may read it: "(Sme)", "(Snc)". */
 const SMC_IN_LABEL = /\b(?:smc|sm3|mc|m3)\b|sm³|m³|\(\s*(?:s ?[mn] ?[ce3o]|[5$]mc)\s*\)/;
 
-/** The other services a multi-utility bills beside energy: their consumption is neither kWh nor Smc. */
+/**
+ * The other services a multi-utility bills beside energy: their consumption is neither kWh nor Smc (the
+ * gas use "cottura cibi e/o acqua calda", wrapped before "calda", is not water).
+ */
 const OTHER_SERVICE =
-  /\bacqua\b(?! calda)|idric|acquedott|fognat|depuraz|teleriscal|\bcalore\b|rifiuti|igiene ambientale|\btari\b/;
+  /(?<!e\/o |produzione di )\bacqua\b(?! calda)|idric|acquedott|fognat|depuraz|teleriscal|\bcalore\b|rifiuti|igiene ambientale|\btari\b/;
 const ENERGY_SERVICE = /energia elettrica|\bluce\b|\bgas\b|elettric/;
 /** Lines looked up for the heading of a value's section. */
 const SECTION_REACH = 12;
