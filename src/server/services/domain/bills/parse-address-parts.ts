@@ -3,19 +3,29 @@
 // ......... OLGIATE COMASCO | C.A.P. / PROV. ...... 22077 - CO"). The parts after an address label and on
 // the lines under it that open with a part's caption are joined into one address line, captions dropped.
 import type { Cell, Doc } from './parse-doc';
+import { CAP_RE } from './parse-street';
 import type { Hit } from './parse-values';
 
 const PART = String.raw`(?:d\.?\s?u\.?\s?g\.?|toponimo|n\.?\s?civ(?:ico)?\.?|num(?:ero)?\.? civico|civico|c\.?\s?a\.?\s?p\.?(?:\s?\/\s?prov(?:incia)?\.?)?|comune|localita'?|prov(?:incia)?\.?|frazione)`;
 /** A cell that is only a part's caption ("N. CIVICO", "VIA/PIAZZA", "LOCALITA'"). */
-const CAPTION = new RegExp(String.raw`^(?:via\s?\/\s?piazza|${PART})[\s.:]*$`);
+const CAPTION = new RegExp(String.raw`^(?:via\s?\/?\s?piazza|${PART})[\s.:]*$`);
 /** A part's caption then its value after dot leaders or a colon ("N. CIV. ...... 86"). */
 const LED = new RegExp(String.raw`^${PART}\s*(?:\.{2,}|:)[\s.:]*`);
 
+/** OCR's rules and brackets around a shaded caption's cell ("|n civico", "[prov") are no part of it. */
+const RULES = /^[\s|[\]{}]+|[\s|[\]{}]+$/g;
+const clean = (cell: Cell) => ({
+  text: cell.text.replace(RULES, ''),
+  folded: cell.folded.replace(RULES, ''),
+});
+const isCaption = (cell: Cell) => CAPTION.test(clean(cell).folded);
+const isLed = (cell: Cell) => LED.test(clean(cell).folded);
+
 const valueOf = (cell: Cell) => {
-  const led = LED.exec(cell.folded);
-  return (led ? cell.text.slice(led[0].length) : cell.text).replace(/^[\s.:]+/, '').trim();
+  const { text, folded } = clean(cell);
+  const led = LED.exec(folded);
+  return (led ? text.slice(led[0].length) : text).replace(/^[\s.:]+/, '').trim();
 };
-const opensWithPart = (cell: Cell | undefined) => !!cell && (CAPTION.test(cell.folded) || LED.test(cell.folded));
 
 /** The address's parts after the label `hit` joined by commas, or null when no part has a caption. */
 export function addressFromParts(doc: Doc, hit: Hit): string | null {
@@ -26,18 +36,30 @@ export function addressFromParts(doc: Doc, hit: Hit): string | null {
   let captions = 0;
   const take = (cells: Cell[]) => {
     for (const c of cells) {
-      if (CAPTION.test(c.folded)) captions++;
+      if (isCaption(c)) captions++;
       else {
-        if (LED.test(c.folded)) captions++;
+        if (isLed(c)) captions++;
         const value = valueOf(c);
         if (value) parts.push(value);
       }
     }
   };
-  const rest = cell.text.slice(hit.end).replace(/^[\s.:]+/, '').trim();
+  const rest = cell.text
+    .slice(hit.end)
+    .replace(/^[\s.:]+/, '')
+    .trim();
   if (rest) parts.push(rest);
   take(line.cells.slice(hit.cell + 1));
-  for (let k = 1; k <= 3 && opensWithPart(doc.lines[hit.line + k]?.cells[0]); k++)
-    take(doc.lines[hit.line + k]!.cells);
+  // the lines under it that hold a part's caption; under a heading alone on its line, also the two
+  // lines that hold a CAP (OCR garbles the captions of shaded cells: "car" for "C.A.P.")
+  const heading = !rest && line.cells.length === hit.cell + 1;
+  const withCap = heading && [1, 2].some((k) => CAP_RE.test(doc.lines[hit.line + k]?.text ?? ''));
+  for (let k = 1; k <= 3; k++) {
+    const next = doc.lines[hit.line + k];
+    if (!next) break;
+    const partsLine = next.cells.some((c) => isCaption(c) || isLed(c));
+    if (!partsLine && !(withCap && k <= 2)) break;
+    take(next.cells);
+  }
   return captions && parts.length >= 2 ? parts.join(', ') : null;
 }

@@ -156,9 +156,10 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
   let best: Reading | null = null;
   const rank = (r: Reading) => (r.checked ? 2 : 0) + (r.complete ? 1 : 0);
   search: for (const hit of findLabels(doc, ADDRESS_LABEL)) {
+    // a form's captioned parts first: the cells under its heading, joined, may run into the next block
     const parts = addressFromParts(doc, hit);
     const fromParts = parts ? [{ text: parts, where: 'parts' as const, line: hit.line }] : [];
-    for (const c of [...candidatesOf(doc, hit), ...fromParts]) {
+    for (const c of [...fromParts, ...candidatesOf(doc, hit)]) {
       let reading = await readAddress(c.text, doc.ocr);
       // an address in a sentence wrapped after its CAP ("situata in Piazza Cavour 27, 01014" /
       // "Montalto di Castro (VT) ha una potenza …") or before it ("attiva in Piazza del" / "Lavoro,

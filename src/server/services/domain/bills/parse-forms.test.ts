@@ -30,6 +30,30 @@ describe('the supply address of a form', () => {
     });
   });
 
+  it('reads the parts of a scanned form whose shaded captions OCR garbled', async () => {
+    const c = await parse(
+      [
+        row(['UBICAZIONE DELLA FORNITURA', 40, 200]),
+        row(['viapiazza', 40, 90], ['| corso RomA', 100, 200], ['|ncomco', 300, 350], ['144', 360, 380]),
+        row(
+          ['CAP.', 40, 70],
+          ['| 43036', 80, 110],
+          ['| comune', 150, 190],
+          ['FIDENZA', 200, 250],
+          ['| PROV. PR', 300, 350],
+        ),
+        row(['Via Tommaso Cannizzaro 88, 98123 Messina (ME) - centralino 090 771 2020', 40, 400]),
+      ],
+      true,
+    );
+    expect(c.indirizzoFornitura?.valore).toMatchObject({
+      toponimo: 'Corso',
+      civico: '144',
+      cap: '43036',
+      comune: 'Fidenza',
+    });
+  });
+
   it('reads the parts after dot leaders and abbreviated captions', async () => {
     const c = await parse([
       row(['UBICAZ. FORNITURA ... VIA ANTONIO GRAMSCI', 40, 250], ['N. CIV. ............. 86', 300, 420]),
@@ -109,6 +133,24 @@ describe('the holder on a form and beside a sidebar', () => {
       row(['Scintilla Energia Digitale S.r.l. - P.IVA 12048730019', 16, 300]),
     ]);
     expect(c.partitaIva?.valore).toBe('32553250823');
+  });
+
+  it("leaves the supplier's numbers of a pagoPA notice and of abbreviated legal notes to the supplier", async () => {
+    const c = await parse(
+      [
+        row(['RAGIONE SOCIALE', 101, 254], ['FERRAMENTA AURORA S.R.L.', 284, 528]),
+        row(['copice FiscALE', 100, 222], ['| 12998630086', 256, 388]),
+        row(
+          ['ENTE CREDITORE', 112, 237],
+          ['A.M.E.P. AZIENDA MUNICIPALE ENERGIA PELORITANA S.P.A.', 299, 816],
+        ),
+        row(['C.F', 111, 129], ['ENTE', 151, 177], ['02947150831', 299, 405]),
+        row(['Cod. fisc. e P.IVA 02947150831 -', 94, 317], ['RE.A. ME-204417 - Cap. soc. €', 337, 532]),
+      ],
+      true,
+    );
+    expect(c.codiceFiscale?.valore).not.toBe('02947150831');
+    expect(c.partitaIva?.valore).not.toBe('02947150831');
   });
 });
 

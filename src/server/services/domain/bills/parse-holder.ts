@@ -55,8 +55,12 @@ export const underSupplierHeading = (above: Cell[]) =>
   above.some((c) => SUPPLIER_PARTY.test(c.folded) && c.folded.length < 50);
 const inSupplierColumn = (doc: Doc, line: number, cell: Cell) =>
   underSupplierHeading(cellsAbove(doc, line, cell));
-export const SUPPLIER_CONTEXT =
-  /sede legale|ente creditore|capitale sociale|\bcapital\b|registro (delle )?imprese|\brea\b|soggett[ao] a|direzione e coordinamento|servizio clienti|numero verde|www\.|iscritt[ao]/;
+/** The supplier's legal notes, and the creditor of a pagoPA notice. */
+const LEGAL_CONTEXT =
+  /sede legale|ente creditore|\bc\.? ?f\.? ente\b|capitale sociale|\bcap\.? ?soc\b|\bcod\.? ?fisc\.? e p\.? ?iva|\bcapital\b|registro (delle )?imprese|\brea\b|soggett[ao] a|direzione e coordinamento|iscritt[ao]/;
+/** The supplier's contacts, which a sidebar beside the holder's card may print on the same rows. */
+const CONTACT_CONTEXT = /servizio clienti|numero verde|www\./;
+export const SUPPLIER_CONTEXT = new RegExp(`${LEGAL_CONTEXT.source}|${CONTACT_CONTEXT.source}`);
 
 /**
  * The sentence of a line that holds `value`: a full stop after a word or a number ends one, the stops of
@@ -84,11 +88,13 @@ function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null
     const row = doc.lines[code.line]?.cells ?? [];
     const cells = row.filter((c) => c.text.includes(code.value));
     const holderCell = cells.some((c) => HOLDER_LABEL.test(c.folded));
-    // where cells have places, the code's cell and the one right before it (a sidebar's "servizio
-    // clienti" further left on the holder's card's row is not the code's context); else the whole line
-    const close = (c: Cell, before?: Cell) =>
-      !!before && before.x1! > c.x0! - (c.x1! - c.x0!) ? [before, c] : [c];
-    const near = cells[0]?.x0 !== undefined ? cells.flatMap((c) => close(c, row[row.indexOf(c) - 1])) : [];
+    // the contacts where cells have places: in the code's cell and the ones right before it (a
+    // sidebar's "servizio clienti" further left on the holder's card's row is not the code's context)
+    const close = (c: Cell): Cell[] => {
+      const before = row[row.indexOf(c) - 1];
+      return before && before.x1! > c.x0! - (c.x1! - c.x0!) ? [...close(before), c] : [c];
+    };
+    const near = cells[0]?.x0 !== undefined ? cells.flatMap(close) : [];
     const context = near.length ? near.map((c) => c.folded).join(' | ') : folded;
     // the supplier's legal notes over two lines: "C.F. e P.IVA …" above or under "Servizio clienti …"
     const notes =
@@ -96,7 +102,8 @@ function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null
       [code.line - 1, code.line + 1].some((i) => SUPPLIER_CONTEXT.test(fold(doc.lines[i]?.text ?? '')));
     if (
       notes ||
-      SUPPLIER_CONTEXT.test(context) ||
+      LEGAL_CONTEXT.test(folded) ||
+      CONTACT_CONTEXT.test(context) ||
       (supplierKey && companyKey(sentenceWith(text, code.value)).includes(supplierKey)) ||
       DISTRIBUTOR.test(fold(sentenceWith(text, code.value))) ||
       (code.line < firstHolderLine && !holderCell) ||

@@ -117,8 +117,12 @@ export function streetOf(text: string, skip: (segment: string) => boolean = () =
     civico = end[1];
     street = street.slice(0, end.index).trim();
   } else {
-    const next = (segments[at + 1] ?? '').split(CAP_RE)[0]!.replace(AFTER_CIVICO, '$1').trim();
-    civico = CIVICO_ALONE.exec(next)?.[1];
+    // in the part after it, or past one word between them (OCR's garbled caption: "ncomco" for "N.
+    // CIVICO")
+    const part = (k: number) => (segments[k] ?? '').split(CAP_RE)[0]!.replace(AFTER_CIVICO, '$1').trim();
+    const word = /^\p{L}+$/u.test(part(at + 1));
+    civico =
+      CIVICO_ALONE.exec(part(at + 1))?.[1] ?? (word ? CIVICO_ALONE.exec(part(at + 2))?.[1] : undefined);
   }
   const t = TOPONIMO_RE.exec(street);
   const written = (t?.[1] ?? '').toLowerCase();
