@@ -22,6 +22,7 @@ import {
   companyKey,
   companyName,
   looksLikeName,
+  mixedCase,
   nameByCode,
   splitName,
 } from './parse-names';
@@ -139,23 +140,6 @@ function withLegalForm(candidates: Candidate[]): Candidate[] {
 
 /** A number in a name is no name's, but for OCR's 1 for the l of a legal form ("S.r.1.s."). */
 const hasDigits = (name: string) => /\d/.test(name.replace(LEGAL_FORM_END, ''));
-
-/**
- * A name in capitals (an envelope's) as the page writes it elsewhere in mixed case ("NICOLA RIZZO" and
- * "Gentile Nicola Rizzo,"): capitals are read surname first, mixed case as written.
- */
-function mixedCase(doc: Doc, name: string): string {
-  if (name !== name.toUpperCase()) return name;
-  const pattern = new RegExp(
-    `(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\p{L}])`,
-    'iu',
-  );
-  for (const line of doc.lines) {
-    const m = pattern.exec(line.text);
-    if (m && m[0] !== m[0].toUpperCase()) return m[0];
-  }
-  return name;
-}
 
 type Holder = {
   campi: Partial<CampiBolletta>;
@@ -283,7 +267,13 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
           cf.value,
         )
       : null;
-    const name = proved ?? (person ? splitName(mixedCase(doc, person.value), cf?.value) : null);
+    const written = person
+      ? mixedCase(
+          doc.lines.map((l) => l.text),
+          person.value,
+        )
+      : null;
+    const name = proved ?? (written ? splitName(written, cf?.value) : null);
     if (name) {
       const base = name.byCode
         ? CONFIDENCE.checked

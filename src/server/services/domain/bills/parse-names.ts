@@ -171,3 +171,20 @@ export function levenshtein(a: string, b: string): number {
   }
   return d[b.length] ?? 0;
 }
+
+/**
+ * A name in capitals (an envelope's) as the page writes it elsewhere in mixed case ("NICOLA RIZZO" and
+ * "Gentile Nicola Rizzo,"): capitals are read surname first, mixed case as written.
+ */
+export function mixedCase(lines: readonly string[], name: string): string {
+  if (name !== name.toUpperCase()) return name;
+  const pattern = new RegExp(
+    `(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\p{L}])`,
+    'iu',
+  );
+  for (const line of lines) {
+    const m = pattern.exec(line);
+    if (m && m[0] !== m[0].toUpperCase()) return m[0];
+  }
+  return name;
+}
