@@ -95,17 +95,15 @@ export async function checkHandoff(
     if (!sales.has(uuid)) fail(`signed sale ${uuid} never reached the webhook receiver`);
   for (const [uuid, ids] of sales)
     if (ids.size > 1) fail(`sale ${uuid} reached the receiver as ${ids.size} different events`);
+  // and when each sale first reached the receiver (a repeat after a kill may come later)
+  const firstAt = new Map<string, number>();
   for (const r of h.receiver.received) {
     if (!signatureValid(h.secret, r.headers['funnel-signature'] as string | undefined, r.raw))
       fail(`a delivery of event ${r.eventId} is not signed with the endpoint's secret`);
     const body = JSON.parse(r.raw) as Envelope;
     if (body.type !== 'sale.signed' || body.id !== r.eventId)
       fail(`a delivery of event ${r.eventId} is not a sale.signed with its id in the header`);
-  }
-  // when the last sale first reached the receiver (a repeat after a kill may come later)
-  const firstAt = new Map<string, number>();
-  for (const r of h.receiver.received) {
-    const uuid = (JSON.parse(r.raw) as Envelope).data.vendita?.uuid ?? '';
+    const uuid = body.data.vendita?.uuid ?? '';
     if (!firstAt.has(uuid)) firstAt.set(uuid, r.at);
   }
   const lastAt = Math.max(began, ...firstAt.values());

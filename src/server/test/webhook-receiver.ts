@@ -22,6 +22,11 @@ export type Receiver = {
   close(): Promise<void>;
 };
 
+/** The receiver's answer, unless the sender gave up on the request. */
+function respond(res: http.ServerResponse, status: number) {
+  if (!res.destroyed) res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
+}
+
 export async function startReceiver(port = 0, answer: Answer = () => ({ status: 200 })): Promise<Receiver> {
   const received: Received[] = [];
   const held: http.ServerResponse[] = [];
@@ -33,8 +38,7 @@ export async function startReceiver(port = 0, answer: Answer = () => ({ status: 
     answer,
     holding: () => held.filter((res) => !res.destroyed && !res.writableEnded).length,
     release: (status = 200) => {
-      for (const res of held.splice(0))
-        if (!res.destroyed) res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
+      for (const res of held.splice(0)) respond(res, status);
     },
     close: () =>
       new Promise((resolve) => {
@@ -56,9 +60,7 @@ export async function startReceiver(port = 0, answer: Answer = () => ({ status: 
       received.push(r);
       const { status, delayMs = 0, hold = false } = receiver.answer(r, receiver.of(r.eventId).length);
       if (hold) return void held.push(res);
-      setTimeout(() => {
-        if (!res.destroyed) res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
-      }, delayMs);
+      setTimeout(() => respond(res, status), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -1,7 +1,7 @@
 // A supply address printed as a form's parts, each with its own caption: "VIA/PIAZZA | VIA GARIBALDI |
 // N. CIVICO | 27" over "C.A.P. | 12037 | COMUNE | SALUZZO | PROV. | CN", or with dot leaders ("COMUNE
 // ......... OLGIATE COMASCO | C.A.P. / PROV. ...... 22077 - CO"). The parts after an address label and on
-// the lines under it that open with a part's caption are joined into one address line, captions dropped.
+// the lines under it that hold a part's caption are joined into one address line, captions dropped.
 import type { Cell, Doc } from './parse-doc';
 import { CAP_RE } from './parse-street';
 import type { Hit } from './parse-values';

@@ -84,11 +84,11 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
   // OCR spells a name differently from one line to the next: close spellings are one name; and a name
   // whose first word OCR put in a cell of its own ("Lomellina | Gestioni Energia S.p.A.") is the whole's
   const merged: { keys: string[]; names: Map<string, number>; score: number }[] = [];
-  const cutFrom = (short: string, long: string) =>
-    long.length - short.length >= 3 && long.endsWith(short) && firstWords.has(long.slice(0, -short.length));
   const firstWords = new Set(
     [...groups.values()].flatMap((g) => [...g.names.keys()].map((n) => companyKey(n.split(' ')[0] ?? ''))),
   );
+  const cutFrom = (short: string, long: string) =>
+    long.length - short.length >= 3 && long.endsWith(short) && firstWords.has(long.slice(0, -short.length));
   for (const [key, g] of [...groups].sort((a, b) => b[0].length - a[0].length)) {
     const near = merged.find((m) =>
       m.keys.some((k) => levenshtein(k, key) <= Math.max(1, Math.floor(key.length / 8)) || cutFrom(key, k)),
