@@ -3,6 +3,7 @@ import { findComune, foldName, isCapOfComune, searchComuni, type Comune } from '
 import type { Cell, Doc } from './parse-doc';
 import { CONFIDENCE, campo, fold } from './parse-doc';
 import { addressFromParts } from './parse-address-parts';
+import { whoseAddress } from './parse-address-context';
 import { candidatesOf, findLabels, inColumn } from './parse-values';
 import { levenshtein, titleCase } from './parse-names';
 import { CAP_RE, streetOf, type Street } from './parse-street';
@@ -95,8 +96,8 @@ async function checkComune(
   return { comune: null, capOk: false, fuzzy: false };
 }
 
-const ADDRESS_LABEL =
-  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|\bubicaz\.? ?forn(?:itura\b|\.)?|fornitura sita in|fornitura (?:di (?:gas(?: naturale)?|energia elettrica|luce) )?in\b|\b(?:fornit|attiv)[ao] (?:in|presso)\b|sito in|si trova in|situat[ao] in|indirizzo fornitura|\bind(?:ir)?\.? ?forn(?:itura\b|\.|$)|dove arriva (?:la (?:tua |vostra )?)?(?:energia|luce|gas)|\b(?:sua|tua|vostra) casa (?:in|di)\b|\bfornitura di(?= (?:via|viale|piazza|piazzale|corso|largo|vicolo|strada|contrada|localita|borgo|frazione|lungomare)\b)|\b(?:energia elettrica|naturale) in\b|punto servito|immobile servito|lieferadresse|lieferanschrift/;
+export const ADDRESS_LABEL =
+  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|indirizzo (?:di |del |dell'|della )?(?:erogazione|utenza|impianto|immobile|contatore)\b|luogo (?:di )?(?:prelievo|consegna|riconsegna)|\bfornit[ao] a\b(?! partire)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|\bubicaz\.? ?forn(?:itura\b|\.)?|fornitura sita in|fornitura (?:di (?:gas(?: naturale)?|energia elettrica|luce) )?in\b|\b(?:fornit|attiv)[ao] (?:in|presso)\b|sito in\b|si trova in|situat[ao] in|indirizzo fornitura|\bind(?:ir)?\.? ?forn(?:itura\b|\.|$)|dove arriva (?:la (?:tua |vostra )?)?(?:energia|luce|gas)|\b(?:sua|tua|vostra) casa (?:in|di)\b|\bfornitura di(?= (?:via|viale|piazza|piazzale|corso|largo|vicolo|strada|contrada|localita|borgo|frazione|lungomare)\b)|\b(?:energia elettrica|naturale) in\b|punto servito|immobile servito|lieferadresse|lieferanschrift/;
 
 /**
  * The comune of this CAP whose name the text writes, anywhere in it (before or after the CAP, with or
@@ -159,16 +160,33 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
     // a form's captioned parts first: the cells under its heading, joined, may run into the next block
     const parts = addressFromParts(doc, hit);
     const fromParts = parts ? [{ text: parts, where: 'parts' as const, line: hit.line }] : [];
-    for (const c of [...fromParts, ...candidatesOf(doc, hit)]) {
+    // the parts in cells of their own along the label's line ("Via Roma | 12 | 00184 | Roma | RM")
+    const along = doc.lines[hit.line]!.cells.slice(hit.cell + 1);
+    const fromRow = along.length > 1 ? [{ text: joined(along), where: 'row' as const, line: hit.line }] : [];
+    for (const c of [...fromParts, ...fromRow, ...candidatesOf(doc, hit)]) {
       let reading = await readAddress(c.text, doc.ocr);
       // an address in a sentence wrapped after its CAP ("situata in Piazza Cavour 27, 01014" /
       // "Montalto di Castro (VT) ha una potenza …") or before it ("attiva in Piazza del" / "Lavoro,
       // 69/B - 04011 Aprilia (LT), con …"): the next line goes on with it
       const next = doc.lines[c.line + 1];
       const wrapped = CAP_END.test(c.text) || !CAP_RE.test(c.text);
-      if (c.where === 'same' && !reading?.checked && next && wrapped) {
+      // (not into the supplier's legal notes under a sentence that names no address)
+      if (
+        c.where === 'same' &&
+        !reading?.checked &&
+        next &&
+        wrapped &&
+        !OTHER_ADDRESS.test(fold(next.text))
+      ) {
         reading = (await readAddress(`${c.text} ${next.text}`, doc.ocr)) ?? reading;
       }
+      console.log(
+        'ADDR',
+        JSON.stringify(doc.lines[hit.line]?.cells[hit.cell]?.text),
+        c.where,
+        JSON.stringify(c.text),
+        JSON.stringify(reading),
+      );
       if (!reading) continue;
       if (!best || rank(reading) > rank(best)) best = reading;
       if (rank(best) === 3) break search;
@@ -191,6 +209,9 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
   return campo<'indirizzoFornitura'>(doc, best.valore, base, best.fuzzy);
 }
 
+/** Cells read as one address, each a part of it. */
+const joined = (cells: readonly Cell[]) => cells.map((c) => c.text).join(', ');
+
 /** The envelope's first line, over the addressee's name. */
 const ENVELOPE = /spett\.?\s?le|gentile (?:sig|client)|egregi|alla cortese attenzione|\bc\.a\./;
 /** An address under or beside one of these is not where the supply is. */
@@ -199,8 +220,9 @@ const OTHER_ADDRESS =
 
 /**
  * The supply address when no label for it was read: every whole, checked address of the bill but the
- * billing address and the supplier's, the one printed most often (the envelope and the supply's box
- * of a home's bill), else the first.
+ * billing address and the supplier's; the one its caption or section calls the supply's over the
+ * holder's (whoseAddress), then the one printed most often (the envelope and the supply's box of a
+ * home's bill), then the first.
  */
 async function unlabelledAddress(doc: Doc): Promise<Reading | null> {
   // the envelope's block (the addressee's name and postal address) may be another address than the
@@ -213,10 +235,12 @@ async function unlabelledAddress(doc: Doc): Promise<Reading | null> {
     };
     for (let k = 0; k < 5 && at; k++) {
       envelope.add(at.cell);
+      // the postal address ends with its CAP's line: what stands under it in the column is not its
+      if (k > 0 && CAP_RE.test(at.cell.text)) break;
       at = inColumn(doc, at.line, 1, at.cell);
     }
   }
-  const found = new Map<string, { reading: Reading; count: number; first: number }>();
+  const found = new Map<string, { reading: Reading; count: number; first: number; hint: number }>();
   const others = new Set<string>();
   for (const line of doc.lines) {
     for (const cell of line.cells) {
@@ -228,31 +252,42 @@ async function unlabelledAddress(doc: Doc): Promise<Reading | null> {
         if (!up) break;
         cells.unshift(up);
       }
-      for (let from = cells.length - 1; from >= 0; from--) {
+      let whole: Reading | null = null;
+      let first = cells[cells.length - 1]!;
+      let tried = true;
+      for (let from = cells.length - 1; from >= 0 && !whole; from--) {
         const used = cells.slice(from);
         // the label over the address's first line, and the lines it stands on, say whose it is
         const over = inColumn(doc, used[0]!.line, -1, used[0]!.cell)?.cell.folded ?? '';
         const context = [over, ...used.map((c) => c.cell.folded), fold(line.text)].join(' | ');
-        if (used.some((c) => envelope.has(c.cell))) break;
+        tried = !used.some((c) => envelope.has(c.cell));
+        if (!tried) break;
         const reading = await readAddress(used.map((c) => c.cell.text).join(', '), doc.ocr);
         if (OTHER_ADDRESS.test(context)) {
           // the supplier's seat, say, is not the supply's where it is printed again with no label (a
           // letterhead over the footer's "Sede legale")
           if (reading?.checked) others.add(JSON.stringify(reading.valore));
+          tried = false;
           break;
         }
-        if (!reading?.checked || !reading.complete) continue;
-        const key = JSON.stringify(reading.valore);
-        const seen = found.get(key);
-        if (seen) seen.count++;
-        else found.set(key, { reading, count: 1, first: line.index });
-        break;
+        if (reading?.checked && reading.complete) [whole, first] = [reading, used[0]!];
       }
+      // else the parts in cells of their own along the line, under a header row of captions
+      if (!whole && tried && line.cells.length > 2) {
+        const row = await readAddress(joined(line.cells), doc.ocr);
+        if (row?.checked && row.complete) [whole, first] = [row, { cell: line.cells[0]!, line: line.index }];
+      }
+      if (!whole) continue;
+      const key = JSON.stringify(whole.valore);
+      const seen = found.get(key);
+      const hint = whoseAddress(doc, first.line, first.cell);
+      if (seen) [seen.count, seen.hint] = [seen.count + 1, Math.max(seen.hint, hint)];
+      else found.set(key, { reading: whole, count: 1, first: line.index, hint });
     }
   }
   const best = [...found.entries()]
     .filter(([key]) => !others.has(key))
     .map(([, f]) => f)
-    .sort((a, b) => b.count - a.count || a.first - b.first)[0];
+    .sort((a, b) => b.hint - a.hint || b.count - a.count || a.first - b.first)[0];
   return best?.reading ?? null;
 }

@@ -4,7 +4,7 @@
 import { isValidCodiceFiscale, normalizeCodiceFiscale } from '../../../../shared/validation/codice-fiscale';
 import type { Doc } from './parse-doc';
 import { fold } from './parse-doc';
-import { candidatesOf, findLabels } from './parse-values';
+import { candidatesOf, findLabels, inColumn } from './parse-values';
 import { TO_DIGIT, TO_LETTER, digitsOf } from './parse-numbers';
 
 // German first on Alto Adige's bilingual bills: Steuernummer
@@ -135,8 +135,35 @@ export function personalCodes(doc: Doc): Identifier[] {
         omocode,
       });
     }
+    found.push(...wrappedCodes(doc, line.index));
   }
   return found;
+}
+
+/**
+ * A codice fiscale a narrow cell broke over two lines ("FRRGLC55B04" over "C991F"): the end of a cell
+ * and the start of the cell under it, taken when together they make a code the check character proves.
+ */
+function wrappedCodes(doc: Doc, index: number): Identifier[] {
+  const line = doc.lines[index]!;
+  const out: Identifier[] = [];
+  for (const cell of line.cells) {
+    const tail = /(?<![\p{L}\p{N}])([\p{L}\p{N}]{6,15})$/u.exec(cell.text);
+    const below = tail ? inColumn(doc, index, 1, cell) : undefined;
+    const head = below && /^([\p{L}\p{N}]{1,10})(?![\p{L}\p{N}])/u.exec(below.cell.text);
+    if (!tail || !head) continue;
+    const raw = normalizeCodiceFiscale(`${tail[1]}${head[1]}`);
+    const value = raw.length !== 16 ? null : isValidCodiceFiscale(raw) ? raw : fixedCodiceFiscale(raw);
+    if (!value || previousHolders(doc, index, line.text.indexOf(tail[1]!))) continue;
+    const before = fold(
+      `${line.cells
+        .slice(0, line.cells.indexOf(cell))
+        .map((c) => c.text)
+        .join(' ')} ${cell.text.slice(0, tail.index)}`,
+    );
+    out.push({ value, line: index, labelled: CF_LABEL.test(before), fixed: value !== raw });
+  }
+  return out;
 }
 
 /** A header's wrapped last line (a word or two, no digit) over the code under it. */

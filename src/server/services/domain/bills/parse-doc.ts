@@ -24,7 +24,7 @@ const FIX = 0.85;
 // The text as lines of cells, with a folded copy (lower case, no accents, same length) to match labels on
 
 /** A cell, and where it stands across the page when the text came with its geometry. */
-export type Cell = { text: string; folded: string; x0?: number; x1?: number };
+export type Cell = { text: string; folded: string; x0?: number; x1?: number; y0?: number; y1?: number };
 export type Line = { text: string; cells: Cell[]; index: number };
 export type Doc = { lines: Line[]; ocr: boolean; factor: number };
 
@@ -43,7 +43,7 @@ export function fold(s: string): string {
 function cellsOf(raw: ({ text: string } & Partial<GeoCell>)[]): Cell[] {
   return raw.flatMap((c) => {
     const parts = c.text.split(/ [|¦] /);
-    const { x0, x1 } = c;
+    const { x0, x1, y0, y1 } = c;
     const width = x0 !== undefined && x1 !== undefined ? (x1 - x0) / Math.max(1, c.text.length) : 0;
     let at = 0;
     return parts.map((p) => {
@@ -53,8 +53,9 @@ function cellsOf(raw: ({ text: string } & Partial<GeoCell>)[]): Cell[] {
         .trim()
         .replace(/\s+/g, ' ');
       const place = x0 !== undefined ? { x0: x0 + at * width, x1: x0 + (at + p.length) * width } : {};
+      const row = y0 !== undefined && y1 !== undefined ? { y0, y1 } : {};
       at += p.length + 3;
-      return { text, folded: fold(text), ...place };
+      return { text, folded: fold(text), ...place, ...row };
     });
   });
 }

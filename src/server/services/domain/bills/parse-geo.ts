@@ -168,7 +168,11 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
   const pairs = valueFirst(line);
   const labelAfter =
     right && !inCell.length ? matchesOf(right.folded, meaning).find((x) => x.start <= 1) : undefined;
-  if (right && labelAfter && (pairs || !ahead || !matchesOf(ahead.folded, meaning).length))
+  if (
+    right &&
+    labelAfter &&
+    (pairs || ((!ahead || !matchesOf(ahead.folded, meaning).length) && !headsTable(doc, place.line, right)))
+  )
     ties.push({ own: labelAfter.own, distance: 0.9, labelCell: right.folded });
   // to the left in the row, past the numbers of a table's row and a cell of the value's unit alone
   // ("POT_IMPEGNATA | KW | 3.00", an e-invoice's data), whose unit the label then has; on a line of
@@ -220,6 +224,12 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
 }
 
 export const MONTH = String.raw`(?:gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)[a-z]*\.?`;
+/** Whether a cell heads a table's column of months or figures (a table beside the value, not its label). */
+function headsTable(doc: Doc, line: number, cell: Cell): boolean {
+  const under = inColumn(doc, line, 1, cell)?.cell;
+  return !!under && (MONTH_CELL.test(under.folded.trim()) || numericCell(under.text));
+}
+
 /** A chart's axis label: a month, two months, a month and its year ("feb-mar", "gen 2026"). */
 const MONTH_CELL = new RegExp(String.raw`^${MONTH}(?:\s*[-/]\s*${MONTH})?(?:\s*'?\d{2,4})?$`);
 
@@ -279,6 +289,7 @@ export function tiedValues<T>(
         const place = { line: line.index, cell: c, start: v.start, end: v.end };
         const ties = tiesOf(doc, place, meaning);
         const tie = ties[0];
+        console.log('TIE', JSON.stringify(cell.text), JSON.stringify(ties));
         if (!tie?.own || !accept(v, tie, headersOf(doc, place))) continue;
         const rival = ties.find((t) => !t.own);
         const contested = !!rival && rival.distance - tie.distance < 0.25;

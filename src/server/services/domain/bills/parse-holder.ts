@@ -34,7 +34,7 @@ export const PIVA_LABEL =
   /partita iva|identificativo fiscale ai fini iva|\bp\.? ?iva\b|\bp\. ?va\b|\bp\. ?i\.(?![\p{L}])|\bmwst\.?[ -]?(?:nr|nummer)\b/u;
 /** The labels of the holder's name: a company's first, as their value is never a person's name. */
 const COMPANY_NAME_LABEL = /ragione sociale|\brag\.? ?soc(?:iale\b|\.)|denominazione|firmenbezeichnung/;
-const HOLDER_NAME_LABEL = new RegExp(
+export const HOLDER_NAME_LABEL = new RegExp(
   `${COMPANY_NAME_LABEL.source}|\\bditta\\b|intestatari[oa](?: del contratto| della fornitura)?|intestat[oa] a\\b|\\bintest(?:\\.|$)|titolare(?: del contratto)?|vertragsinhaber|\\bcliente\\b|nominativo|destinatario|cognome (?:e )?nome|nome (?:e )?cognome`,
 );
 /**
@@ -97,6 +97,8 @@ function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null
     };
     const near = cells[0]?.x0 !== undefined ? cells.flatMap(close) : [];
     const context = near.length ? near.map((c) => c.folded).join(' | ') : folded;
+    // the code's sentence, in its own cells: a column of notes beside it on the row is another text
+    const sentence = sentenceWith(near.length ? near.map((c) => c.text).join(' ') : text, code.value);
     // the supplier's legal notes over two lines: "C.F. e P.IVA …" above or under "Servizio clienti …"
     const notes =
       /c\.? ?f\.? e p\.? ?iva|p\.? ?iva e c\.? ?f\./.test(folded) &&
@@ -105,8 +107,8 @@ function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null
       notes ||
       LEGAL_CONTEXT.test(folded) ||
       CONTACT_CONTEXT.test(context) ||
-      (supplierKey && companyKey(sentenceWith(text, code.value)).includes(supplierKey)) ||
-      DISTRIBUTOR.test(fold(sentenceWith(text, code.value))) ||
+      (supplierKey && companyKey(sentence).includes(supplierKey)) ||
+      DISTRIBUTOR.test(fold(sentence)) ||
       (code.line < firstHolderLine && !holderCell) ||
       cells.some((c) => inSupplierColumn(doc, code.line, c))
     ) {
@@ -180,7 +182,10 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
     const start = hit.end - hit.label.length;
     if (cell && PREVIOUS_HOLDER.test(cell.folded.slice(Math.max(0, start - 12), hit.end))) continue;
     const explicit = explicitLabel(hit);
-    for (const c of withLegalForm(candidatesOf(doc, hit))) {
+    const candidates = withLegalForm(candidatesOf(doc, hit));
+    // a company's label over its name, beside the next column's caption: the name with a legal form
+    const formal = candidates.some((c) => c.where !== 'below2' && LEGAL_FORM_END.test(c.text.trim()));
+    for (const c of candidates) {
       if (c.where === 'below2' || (c.where !== 'same' && isPair(c.text))) continue;
       const raw = c.text
         // OCR's rule or speck before a cell ("|Albergo Belvedere S.n.c.")
@@ -199,6 +204,7 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
       // another field's label (a header row: "Ragione sociale | Partita IVA / C.F.") is no name
       if (CF_LABEL.test(fold(text)) || PIVA_LABEL.test(fold(text))) continue;
       const isCompany = LEGAL_FORM_END.test(raw) || ORGANIZATION.test(raw);
+      if (explicit && formal && !isCompany) continue;
       if (isCompany || (explicit && text.length > 2)) {
         ragione ??= { value: companyName(raw), labelled: true };
         break;

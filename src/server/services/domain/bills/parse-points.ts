@@ -10,7 +10,8 @@ import type { Campo } from './types';
 /** A POD as OCR may read it: 1 or l for I, 7 for T, O for 0, a stroke doubled ("I1T054E…"). */
 const POD_LOOSE =
   /(?<![A-Z0-9])[I1l|]{1,2}[T7]\s?([0-9OoQDIl|SBZ]{3})\s?[E£F]\s?([0-9OoQDIl|SBZ]{4}\s?[0-9OoQDIl|SBZ]{4})(?![0-9])/g;
-const POD_LABEL = /\bcodice pod\b|\bpod\b|punto di prelievo|codice identificativo del punto di prelievo/;
+export const POD_LABEL =
+  /\bcodice pod\b|\bpod\b|punto di prelievo|codice identificativo del punto di prelievo/;
 
 export function findPod(doc: Doc): Campo<'pod'> | null {
   let best: { pod: string; labelled: boolean; fixed: boolean } | null = null;
@@ -32,7 +33,7 @@ export function findPod(doc: Doc): Campo<'pod'> | null {
   return campo<'pod'>(doc, best.pod, best.labelled ? CONFIDENCE.checked : CONFIDENCE.inferred, best.fixed);
 }
 
-const PDR_LABEL = /\bcodice pdr\b|\bcod\. ?pdr\b|\bpdr\b|punto di riconsegna/;
+export const PDR_LABEL = /\bcodice pdr\b|\bcod\. ?pdr\b|\bpdr\b|punto di riconsegna/;
 
 function readPdr(text: string): { pdr: string; fixed: boolean } | null {
   for (const m of text.matchAll(/(?<![\d])([\dOoQDIlSB](?:[\dOoQDIlSB]| (?=[\dOoQDIlSB])){12,20})/g)) {

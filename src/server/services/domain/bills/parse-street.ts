@@ -72,9 +72,11 @@ const TOPONIMO_RE = new RegExp(
 const PLACE_RE = /^(?:fraz\.?|frazione|loc\.?|località)(?=\s)/i;
 
 /** A house number: "12", "12/A", "12 bis", "n. 12", "snc". */
-const CIVICO = String.raw`(?:(?:n|nr|n°|num|civ)\.?\s*)?(\d+[A-Za-z]?(?:\/[\dA-Za-z]+)?(?:\s?(?:bis|ter))?|snc|s\.n\.c\.)`;
-const CIVICO_AT_END = new RegExp(String.raw`[\s,]+${CIVICO}$`, 'i');
-const CIVICO_ALONE = new RegExp(String.raw`^${CIVICO}$`, 'i');
+const CIVICO = String.raw`(?:(?:n|nr|n°|num|civ)\.?\s*)?(\d+(?:[A-Za-z]| [A-Z](?!\p{L}))?(?:\/[\dA-Za-z]+)?(?:\s?(?:bis|ter))?|snc|s\.n\.c\.)`;
+const CIVICO_AT_END = new RegExp(String.raw`[\s,]+${CIVICO}$`, 'iu');
+const CIVICO_ALONE = new RegExp(String.raw`^${CIVICO}$`, 'iu');
+/** A house number's letter as the customer's form writes it: "36a", "36 A" → "36/A". */
+const civicoOf = (written: string) => written.toUpperCase().replace(/^(\d+) ?([A-Z])$/, '$1/$2');
 /** After the house number: the staircase, flat, floor or building, which are not part of it. */
 const AFTER_CIVICO =
   /(\d[\dA-Za-z/]*)\s*[,-]?\s*(?:sc\.?|scala|int\.?|interno|piano|p\.|pal\.?|palazzina|edificio|lotto)(?=[\s.\d]|$).*$/i;
@@ -90,9 +92,22 @@ export type Street = { toponimo?: string; via?: string; civico?: string };
 export const segmentsOf = (text: string) =>
   text
     .replace(/\s+/g, ' ')
-    .split(/\s*[,;]\s*|\s+[-–]\s+|(?<=\d[\dA-Za-z/]*) (?:a|in) (?=\p{Lu})/u)
+    .split(/\s*[,;]\s*|\s+[-–/]\s+|(?<=\d[\dA-Za-z/]*) (?:a|in) (?=\p{Lu})/u)
     .map((s) => s.trim().replace(/^[\p{L}.]*0[\p{L}.0]*(?= )/u, ocrWord))
     .filter(Boolean);
+
+/** A street named inside a sentence's part, its toponimo capitalised: the sentence's words before it cut. */
+const TOPONIMO_INSIDE = new RegExp(
+  String.raw`(?<=[\s:'’(])(?:${TOPONIMI.map((t) => t.replace(/[.]/g, '\\.')).join('|')})\s+(?=\S.*\d)`,
+  'giu',
+);
+/** "presso l'immobile di Viale delle Rose 36/A" → "Viale delle Rose 36/A": a segment without a toponimo first. */
+function fromToponimo(segment: string): string {
+  if (TOPONIMO_RE.test(segment)) return segment;
+  // written as a name is ("Via", "VIA"), not the word "via" of a sentence ("inviata via email")
+  const m = [...segment.matchAll(TOPONIMO_INSIDE)].find((t) => /^\p{Lu}/u.test(t[0]));
+  return m ? segment.slice(m.index) : segment;
+}
 
 /** A first word of letters with OCR's 0 for O in it ("L.G0", "C0RSO") read as letters. */
 const ocrWord = (w: string) => (/\p{L}.*\p{L}/u.test(w) ? w.replace(/0/g, 'O') : w);
@@ -103,7 +118,7 @@ const ocrWord = (w: string) => (/\p{L}.*\p{L}/u.test(w) ? w.replace(/0/g, 'O') :
  * its end or in the part after it.
  */
 export function streetOf(text: string, skip: (segment: string) => boolean = () => false): Street | null {
-  const segments = segmentsOf(text);
+  const segments = segmentsOf(text).map(fromToponimo);
   let at = segments.findIndex((s) => TOPONIMO_RE.test(s) && !PLACE_RE.test(s));
   if (at < 0) at = segments.findIndex((s) => TOPONIMO_RE.test(s));
   if (at < 0) at = segments.findIndex((s) => /\p{L}{2}/u.test(s) && !CAP_RE.test(s) && !skip(s));
@@ -134,6 +149,6 @@ export function streetOf(text: string, skip: (segment: string) => boolean = () =
   return {
     ...(toponimo ? { toponimo: toponimo.charAt(0).toUpperCase() + toponimo.slice(1) } : {}),
     ...(via ? { via: titleCase(via, toponimo ? 'all' : 'inner') } : {}),
-    ...(civico ? { civico: civico.toUpperCase() } : {}),
+    ...(civico ? { civico: civicoOf(civico) } : {}),
   };
 }

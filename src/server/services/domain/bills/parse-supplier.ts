@@ -13,11 +13,18 @@ import { LEGAL_FORM, LEGAL_FORM_END, canonicalLegalForm, companyKey, levenshtein
 
 /** The small words inside a company's name ("Consorzio Energetico delle Dolomiti"). */
 const PARTICLE = String.raw`(?:e|di|del|della|delle|dello|dei|degli|de|da|per|&)`;
-const STARTS_WITH_PARTICLE = new RegExp(String.raw`^${PARTICLE}\s`, 'i');
+/** The small words a sentence puts before a name ("emesso da Acme S.r.l."), which are not the name's. */
+const LEADING_PARTICLES = new RegExp(String.raw`^(?:${PARTICLE}\s+)+`);
+/** A legal form in capitals with its stops, as a name in capitals ends ("VALNERINA ENERGIA S.R.L."). */
+const LEGAL_FORM_CAPITALS = String.raw`S\.\s?R\.\s?L\.(?:\s?S\.)?|S\.\s?P\.\s?A\.|S\.\s?N\.\s?C\.|S\.\s?A\.\s?S\.|S\.\s?C\.\s?(?:A\.\s?)?R\.\s?L\.`;
 const COMPANY_IN_TEXT = new RegExp(
-  String.raw`((?:[\p{Lu}\d][\p{L}\d'.&-]*|${PARTICLE})(?:\s+(?:[\p{Lu}\d][\p{L}\d'.&-]*|${PARTICLE})){0,7}?)\s(${LEGAL_FORM})(?![\p{L}])`,
+  String.raw`(?<![\p{L}\d])((?:[\p{Lu}\d][\p{L}\d'.&-]*|${PARTICLE})(?:\s+(?:[\p{Lu}\d][\p{L}\d'.&-]*|${PARTICLE})){0,7}?)\s(${LEGAL_FORM}|${LEGAL_FORM_CAPITALS})(?![\p{L}])`,
   'gu',
 );
+
+/** Banks and payment services: named where the bill is paid, never the supplier. */
+const PAYMENT_PARTY =
+  /^(?:banca|banco|cassa di risparmio|credito|poste italiane|bancoposta|nexi|paypal|satispay)\b/;
 
 /** Suppliers whose name may be printed without its legal form (a logo's words). */
 const KNOWN_SUPPLIERS = [
@@ -48,7 +55,7 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
   // sentence of the notes that says "cliente")
   const holderLabelled = (line: number, c: number, at: number, over: Cell | undefined) => {
     const cells = doc.lines[line]?.cells ?? [];
-    const before = `${cells[c - 1]?.folded ?? ''} ${cells[c]?.folded.slice(0, at) ?? ''}`;
+    const before = `${cells[c - 1]?.folded ?? ''} ${cells[c]?.folded.slice(0, at) ?? ''}`.trim();
     const above = cells[c]?.x0 !== undefined ? (over?.folded ?? '') : fold(doc.lines[line - 1]?.text ?? '');
     // a label after its value ("Pizzeria Bruno S.r.l.   intestatario del contratto")
     const after = cells[c + 1]?.folded ?? '';
@@ -58,8 +65,8 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
   for (const line of doc.lines) {
     for (const [c, cell] of line.cells.entries()) {
       for (const m of cell.text.matchAll(COMPANY_IN_TEXT)) {
-        const name = `${m[1]} ${m[2]}`.trim();
-        if (STARTS_WITH_PARTICLE.test(name) || name.split(' ').length < 2) continue;
+        const name = `${m[1]} ${m[2]}`.trim().replace(LEADING_PARTICLES, '');
+        if (name.split(' ').length < 2) continue;
         const key = companyKey(name.replace(LEGAL_FORM_END, ''));
         let score = 1;
         const context = fold(line.text);
@@ -73,6 +80,8 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
         const header = above[0]?.folded ?? '';
         const label = c > 0 ? (line.cells[c - 1]?.folded ?? '') : '';
         if (DISTRIBUTOR.test(`${fold(cell.text)} ${header} ${label}`)) score -= 3;
+        // the bank or post office the bill is paid through is named beside the IBAN, not who sells
+        if (PAYMENT_PARTY.test(fold(name))) score -= 3;
         const g = groups.get(key) ?? { names: new Map<string, number>(), score: 0, count: 0 };
         g.names.set(name, (g.names.get(name) ?? 0) + 1);
         g.score += score;

@@ -10,14 +10,14 @@ import type { CampiBolletta, Campo } from './types';
 
 // Technical data
 
-const POTENZA_LABEL =
+export const POTENZA_LABEL =
   /pot\.? ?imp(?:egnata|\.|$)|potenza (?:contrattualmente |contrattuale )?impegnata|\bcontrattualmente impegnata|impegno di potenza|potenza contrattuale|potenza impegnata|potenza (?:hai |che hai )?\(impegnata\)|vertragsleistung/;
-const TENSIONE_LABEL =
+export const TENSIONE_LABEL =
   /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione|\btens\.|versorgungsspannung/;
-const CONSUMO_LABEL =
+export const CONSUMO_LABEL =
   /consumo annuo(?: stimato| complessivo)?|consumo annuale|consumo (?:degli |negli )?ultimi 12 mesi|consumi (?:degli |negli )?ultimi 12 mesi|consumo (?:totale )?(?:dell'ultimo anno|annuo \(ultimi 12 mesi\))|jahresverbrauch/;
-const REMI_LABEL = /codice remi|cod\. ?remi|\bremi\b|cabina remi|punto di consegna remi/;
-const CATEGORIA_LABEL =
+export const REMI_LABEL = /codice remi|cod\. ?remi|\bremi\b|cabina remi|punto di consegna remi/;
+export const CATEGORIA_LABEL =
   /categoria d'?uso|categoria uso|\bcat\.? ?(?:d'?)?uso|\bcategoria\b|tipologia d'?uso|verwendungskategorie|nutzungskategorie/;
 
 const POTENZA: Meaning = {
@@ -112,10 +112,10 @@ const SMC_IN_LABEL = /\b(?:smc|sm3|mc|m3)\b|sm³|m³|\(\s*(?:s ?[mn] ?[ce3o]|[5$
 
 /**
  * The other services a multi-utility bills beside energy: their consumption is neither kWh nor Smc (the
- * gas use "cottura cibi e/o acqua calda", wrapped before "calda", is not water).
+ * gas use "cottura cibi e/o acqua calda", "cibi e acqua calda", wrapped before "calda", is not water).
  */
 const OTHER_SERVICE =
-  /(?<!e\/o |produzione di )\bacqua\b(?! calda)|idric|acquedott|fognat|depuraz|teleriscal|\bcalore\b|rifiuti|igiene ambientale|\btari\b/;
+  /(?<!e\/o |cibi e |produzione di )\bacqua\b(?! calda)|idric|acquedott|fognat|depuraz|teleriscal|\bcalore\b|rifiuti|igiene ambientale|\btari\b/;
 const ENERGY_SERVICE = /energia elettrica|\bluce\b|\bgas\b|elettric/;
 /** Lines looked up for the heading of a value's section. */
 const SECTION_REACH = 12;

@@ -57,13 +57,28 @@ export function inColumn(
   for (let k = 1; k <= 3; k++) {
     const index = from + step * k;
     const line = doc.lines[index];
-    if (!line) return undefined;
+    if (!line || apart(doc.lines[from], line, step)) return undefined;
     const cell = cellUnder(doc, index, ref.x0, ref.x1);
     if (cell) return { cell, line: index };
     // a line reaching across the column (a heading, a footer) ends it
     if (line.cells.some((c) => (c.x0 ?? 0) < ref.x0! && (c.x1 ?? 0) > ref.x1!)) return undefined;
   }
   return undefined;
+}
+
+/** Rows further apart than this many row heights are not one column's (a body and the page's footer). */
+const COLUMN_BREAK = 3;
+
+/** Whether `to`, the line `step` from `from`, stands past a wide blank or on another page. */
+function apart(from: Line | undefined, to: Line, step: 1 | -1): boolean {
+  const a = from?.cells[0];
+  const b = to.cells[0];
+  if (a?.y0 === undefined || a.y1 === undefined || b?.y0 === undefined || b.y1 === undefined) return false;
+  const [upper, lower] = step === 1 ? [a, b] : [b, a];
+  const gap = lower.y0! - upper.y1!;
+  const height = Math.max(a.y1 - a.y0, b.y1 - b.y0);
+  // a negative gap past a row's height: the lower line is on the next page
+  return gap > COLUMN_BREAK * height || gap < -height;
 }
 
 /** The cells above a cell in its column, nearest first, up to `up` lines (a line across the column ends them). */

@@ -13,12 +13,18 @@
 // parse-supply); parse-doc holds the lines and confidence they share, parse-values the labels and the
 // values after them, parse-geo the ties of values to labels, parse-numbers and parse-names the reading of
 // numbers and names.
-import { findAddress } from './parse-address';
+import { ADDRESS_LABEL, findAddress } from './parse-address';
+import { CF_LABEL } from './parse-codes';
 import { CONFIDENCE, campo, docOf } from './parse-doc';
-import { findHolder } from './parse-holder';
+import { HOLDER_NAME_LABEL, PIVA_LABEL, findHolder } from './parse-holder';
 import { companyKey } from './parse-names';
-import { findPdr, findPod } from './parse-points';
+import { PDR_LABEL, POD_LABEL, findPdr, findPod } from './parse-points';
 import {
+  CATEGORIA_LABEL,
+  CONSUMO_LABEL,
+  POTENZA_LABEL,
+  REMI_LABEL,
+  TENSIONE_LABEL,
   findCategoria,
   findCommodity,
   findConsumi,
@@ -28,6 +34,22 @@ import {
 } from './parse-supply';
 import { findFornitore } from './parse-supplier';
 import type { CampiBolletta, ParseOptions } from './types';
+import { joinWrappedLabels } from './parse-wrapped';
+
+/** The fields' labels, which a narrow cell may wrap over two lines (parse-wrapped.ts). */
+const LABELS = [
+  HOLDER_NAME_LABEL,
+  CF_LABEL,
+  PIVA_LABEL,
+  ADDRESS_LABEL,
+  POD_LABEL,
+  PDR_LABEL,
+  POTENZA_LABEL,
+  TENSIONE_LABEL,
+  CONSUMO_LABEL,
+  REMI_LABEL,
+  CATEGORIA_LABEL,
+];
 
 // the parts a caller (and parse.test.ts) uses beside parseBill
 export { CONFIDENCE } from './parse-doc';
@@ -37,7 +59,7 @@ export { parseItalianNumber } from './parse-numbers';
 
 /** The fields of the bill whose text this is (text.ts shape: rows of cells). */
 export async function parseBill(text: string, options: ParseOptions = {}): Promise<CampiBolletta> {
-  const doc = docOf(text, options);
+  const doc = joinWrappedLabels(docOf(text, options), LABELS);
   const campi: CampiBolletta = {};
   const fornitore = findFornitore(doc);
   const holder = findHolder(doc, fornitore?.name ?? null);

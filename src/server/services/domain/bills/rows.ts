@@ -39,7 +39,7 @@ export function cellRowsOf(words: Word[], gapFactor = 1.6): GeoRow[] {
     for (const w of ws) {
       const gap = previous ? w.x0 - previous.x1 : Infinity;
       if (!cell || gap > gapFactor * height) {
-        cell = { text: w.text.trim(), x0: w.x0, x1: w.x1 };
+        cell = { text: w.text.trim(), x0: w.x0, x1: w.x1, y0: r.y0, y1: r.y1 };
         cells.push(cell);
       } else {
         const spaced = gap > 0.12 * height || /\s$/.test(previous?.text ?? '') || /^\s/.test(w.text);

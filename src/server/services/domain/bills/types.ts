@@ -12,7 +12,14 @@ export type {
 export type FonteTesto = 'pdf' | 'ocr';
 
 /** A cell of a row and where it stands across its page (PDF points or image pixels). */
-export type GeoCell = { text: string; x0: number; x1: number };
+export type GeoCell = {
+  text: string;
+  x0: number;
+  x1: number;
+  /** the row's top and bottom on its page (a new page starts again at its top) */
+  y0?: number;
+  y1?: number;
+};
 /** A row of the page: its cells, left to right. */
 export type GeoRow = GeoCell[];
 
