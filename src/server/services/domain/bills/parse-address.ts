@@ -180,13 +180,6 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
       ) {
         reading = (await readAddress(`${c.text} ${next.text}`, doc.ocr)) ?? reading;
       }
-      console.log(
-        'ADDR',
-        JSON.stringify(doc.lines[hit.line]?.cells[hit.cell]?.text),
-        c.where,
-        JSON.stringify(c.text),
-        JSON.stringify(reading),
-      );
       if (!reading) continue;
       if (!best || rank(reading) > rank(best)) best = reading;
       if (rank(best) === 3) break search;

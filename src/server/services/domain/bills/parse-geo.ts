@@ -289,7 +289,6 @@ export function tiedValues<T>(
         const place = { line: line.index, cell: c, start: v.start, end: v.end };
         const ties = tiesOf(doc, place, meaning);
         const tie = ties[0];
-        console.log('TIE', JSON.stringify(cell.text), JSON.stringify(ties));
         if (!tie?.own || !accept(v, tie, headersOf(doc, place))) continue;
         const rival = ties.find((t) => !t.own);
         const contested = !!rival && rival.distance - tie.distance < 0.25;
