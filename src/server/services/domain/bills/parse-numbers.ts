@@ -92,7 +92,8 @@ export function numbersIn(text: string, unit: RegExp, min: number, max: number):
   const out: Typed<number>[] = [];
   // OCR's specks between a number and its unit ("Smc_ 1.935") are passed over
   const after = new RegExp(String.raw`^[\s_|:']*(?:${unit.source})(?![\p{L}\d])`, 'iu');
-  const before = new RegExp(String.raw`(?<![\p{L}\d])(?:${unit.source})[\s_|:']*$`, 'iu');
+  // and a unit's first letter OCR doubled ("Vv 230", "Ssmc 96")
+  const before = new RegExp(String.raw`(?<![\p{L}\d])(?:(\p{L})(?=\1))?(?:${unit.source})[\s_|:']*$`, 'iu');
   for (const m of text.matchAll(new RegExp(NUMBER, 'gu'))) {
     const raw = (m[1] ?? '').replace(/[.,]$/, '');
     const { text: digits, fixed } = digitsOf(raw);

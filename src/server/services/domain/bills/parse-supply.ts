@@ -106,7 +106,8 @@ export function findTensione(doc: Doc): Campo<'tensioneV'> | null {
   return campo<'tensioneV'>(doc, found.n, usual ? found.base : CONFIDENCE.doubtful, found.fixed);
 }
 
-const SMC = /s ?m ?[ce3]|[5$]mc|sm³|mc|m3|m³|metri cubi/;
+/** Smc after or before a number, as OCR may read it too ("Sme", "Snc"). */
+const SMC = /s ?[mn] ?[ce3]|[5$]mc|sm³|mc|m3|m³|metri cubi/;
 /** The unit in a label or a header ("Consumo annuo (Smc)"), as OCR may read it: "(Sme)", "(Snc)". */
 const SMC_IN_LABEL = /\b(?:smc|sm3|mc|m3)\b|sm³|m³|\(\s*(?:s ?[mn] ?[ce3o]|[5$]mc)\s*\)/;
 
@@ -203,8 +204,11 @@ export function findRemi(doc: Doc): Campo<'codiceRemi'> | null {
   return null;
 }
 
-/** Codes of gas use categories as a bill prints them, OCR's l and | read as 1. */
-const CATEGORIA_CODE = /(?<![\p{L}\d])([CcTt])\s?([1-5IlL|])(?![\p{L}\d])/gu;
+/**
+ * Codes of gas use categories as a bill prints them, OCR's l and | read as 1, and OCR's 1 for a T ("12"
+ * for T2: no category is a number, and the label tied to it says it is a category).
+ */
+const CATEGORIA_CODE = /(?<![\p{L}\d.,])([CcTt1])\s?([1-5IlL|])(?![\p{L}\d.,])/gu;
 
 /** A legend of the categories ("C1 Riscaldamento; C2 Cottura cibi…"): two codes or more in a cell. */
 const isLegend = (text: string) =>
@@ -215,7 +219,7 @@ function categorieIn(text: string): Typed<CategoriaUsoGas>[] {
   if (isLegend(text)) return out;
   for (const m of text.matchAll(CATEGORIA_CODE)) {
     const digit = digitsOf(m[2] ?? '').text.replace(/L/, '1');
-    const value = `${(m[1] ?? '').toUpperCase()}${digit}`;
+    const value = `${(m[1] ?? '').toUpperCase().replace('1', 'T')}${digit}`;
     if (!(CATEGORIE_USO_GAS as readonly string[]).includes(value)) continue;
     const fixed = !/^[CT][1-5]$/.test(m[0].replace(/\s/g, ''));
     out.push({

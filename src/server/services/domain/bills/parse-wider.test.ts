@@ -245,3 +245,32 @@ describe('columns side by side', () => {
     expect(c.consumoAnnuoSmc?.valore).toBe(1768);
   });
 });
+
+describe('what OCR makes of units and codes', () => {
+  it('reads a unit whose first letter OCR doubled, and a T read as 1', async () => {
+    const c = await parse(
+      [
+        row(['POD', 40, 60], ['IT003E62604255', 150, 240]),
+        row(['Tensione nominale', 40, 120], ['Vv 230', 150, 180]),
+        row(['PDR', 40, 60], ['59256876103191', 150, 240]),
+        row(["Categoria d'uso", 40, 120], ['12', 150, 160]),
+        row(['Consumo annuo 01/02/2025-31/01/2026', 40, 140], ['Ssmc 96', 150, 190]),
+      ],
+      true,
+    );
+    expect(c.tensioneV?.valore).toBe(230);
+    expect(c.categoriaUsoGas?.valore).toBe('T2');
+    expect(c.consumoAnnuoSmc?.valore).toBe(96);
+  });
+
+  it('reads "1.966 Snc" as Smc', async () => {
+    const c = await parse(
+      [
+        row(['PDR', 40, 60], ['59256876103191', 150, 240]),
+        row(['CONSUMO ANNUO', 40, 110], ['1.966 Snc', 150, 190]),
+      ],
+      true,
+    );
+    expect(c.consumoAnnuoSmc?.valore).toBe(1966);
+  });
+});
