@@ -3,7 +3,7 @@
 import { isValidCodiceFiscaleNumerico } from '../../../../shared/validation/codice-fiscale';
 import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
 import type { Cell, Doc } from './parse-doc';
-import type { Candidate, Hit } from './parse-values';
+import type { Hit } from './parse-values';
 import { CONFIDENCE, campo, fold } from './parse-doc';
 import {
   candidatesOf,
@@ -15,8 +15,8 @@ import {
   labelCell,
 } from './parse-values';
 import {
-  LEGAL_FORM,
   LEGAL_FORM_END,
+  LEGAL_FORM_THEN_MORE,
   NAME_PREFIX,
   ORGANIZATION,
   companyKey,
@@ -25,6 +25,7 @@ import {
   mixedCase,
   nameByCode,
   splitName,
+  withLegalForm,
 } from './parse-names';
 import { CF_LABEL, PREVIOUS_HOLDER, numericCodes, personalCodes, type Identifier } from './parse-codes';
 import type { CampiBolletta, Campo } from './types';
@@ -35,7 +36,7 @@ export const PIVA_LABEL =
 /** The labels of the holder's name: a company's first, as their value is never a person's name. */
 const COMPANY_NAME_LABEL = /ragione sociale|\brag\.? ?soc(?:iale\b|\.)|denominazione|firmenbezeichnung/;
 export const HOLDER_NAME_LABEL = new RegExp(
-  `${COMPANY_NAME_LABEL.source}|\\bditta\\b|intestatari[oa](?: del contratto| della fornitura)?|intestat[oa] a\\b|\\bintest(?:\\.|$)|titolare(?: del contratto)?|vertragsinhaber|\\bcliente\\b|nominativo|destinatario|cognome (?:e )?nome|nome (?:e )?cognome`,
+  `${COMPANY_NAME_LABEL.source}|\\bditta\\b|\\b(?:azienda|impresa)(?=:?$)|intestatari[oa](?: del contratto| della fornitura)?|intestat[oa] a\\b|\\bintest(?:\\.|$)|titolare(?: del contratto)?|vertragsinhaber|\\bcliente\\b|nominativo|destinatario|cognome (?:e )?nome|nome (?:e )?cognome`,
 );
 /**
  * A label of the holder's words in a cell about the payment: the payer's bank account ("Intestatario
@@ -128,18 +129,6 @@ function companyNumber<K extends 'partitaIva' | 'codiceFiscale'>(
   return campo<K>(doc, code.value as Campo<K>['valore'], base, code.fixed);
 }
 
-const LEGAL_FORM_ALONE = new RegExp(String.raw`^${LEGAL_FORM}$`, 'iu');
-
-/** A company's name wrapped before its legal form ("Lavanderia Il Girasole" / "S.r.l."): one name. */
-function withLegalForm(candidates: Candidate[]): Candidate[] {
-  return candidates.map((c) => {
-    if (c.where === 'below2') return c;
-    const wrapped = candidates.find((d) => d.where === 'below2' && d.text.startsWith(`${c.text}, `));
-    const rest = wrapped?.text.slice(c.text.length + 2).trim();
-    return rest && LEGAL_FORM_ALONE.test(rest) ? { ...c, text: `${c.text} ${rest}` } : c;
-  });
-}
-
 /** A number in a name is no name's, but for OCR's 1 for the l of a legal form ("S.r.1.s."). */
 const hasDigits = (name: string) => /\d/.test(name.replace(LEGAL_FORM_END, ''));
 
@@ -192,6 +181,8 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
         .replace(/^[|¦]+\s*/, '')
         // the name ends where the next label of the line begins ("ROSSI MARIO - C.F. RSS…")
         .replace(/\s*[-–,;|]\s*(?:c\.? ?f\.?|cod\.? fisc|codice fiscale|p\.? ?iva|partita iva)\b.*$/i, '')
+        // a sentence goes on past the company's legal form ("… Ferramenta Rossi S.r.l., ecco la sua …")
+        .replace(LEGAL_FORM_THEN_MORE, '$1')
         .replace(NAME_PREFIX, '')
         .replace(/[,;:]$/, '')
         .trim();

@@ -1,6 +1,7 @@
 // Names as bills print them: people's (split by their codice fiscale), companies' (legal forms), places'
 // (upper case turned to title case); and how far apart two spellings are.
 import { fold } from './parse-doc';
+import type { Candidate } from './parse-values';
 
 // Codice fiscale name parts (DM 23/12/1976): surname consonants then vowels; name: with four consonants
 // or more the 1st, 3rd and 4th.
@@ -187,4 +188,26 @@ export function mixedCase(lines: readonly string[], name: string): string {
     if (m && m[0] !== m[0].toUpperCase()) return m[0];
   }
   return name;
+}
+
+/** A sentence going on past a company's legal form: the name ends there. */
+export const LEGAL_FORM_THEN_MORE = new RegExp(String.raw`(\s${LEGAL_FORM})[,;]\s.*$`, 'u');
+const LEGAL_FORM_ALONE = new RegExp(String.raw`^${LEGAL_FORM}$`, 'iu');
+
+/** The rest of a name a narrow cell wrapped: its legal form, or a few words ending with it. */
+const NAME_TAIL = new RegExp(String.raw`^(?:[\p{L}&'.]+ ){0,5}${LEGAL_FORM}$`, 'u');
+
+/**
+ * A company's name wrapped before its legal form ("Lavanderia Il Girasole" / "S.r.l.", "Società
+ * Agricola La Collina" / "di Rossi Mario & C. S.a.s."): one name.
+ */
+export function withLegalForm(candidates: Candidate[]): Candidate[] {
+  return candidates.map((c) => {
+    if (c.where === 'below2' || LEGAL_FORM_END.test(c.text)) return c;
+    const wrapped = candidates.find((d) => d.where === 'below2' && d.text.startsWith(`${c.text}, `));
+    const rest = wrapped?.text.slice(c.text.length + 2).trim();
+    // a few words only after a name's own start, not after a label's words ("o denominazione")
+    const tail = rest && (LEGAL_FORM_ALONE.test(rest) || (/^\p{Lu}/u.test(c.text) && NAME_TAIL.test(rest)));
+    return tail ? { ...c, text: `${c.text} ${rest}` } : c;
+  });
 }

@@ -11,7 +11,7 @@ import type { CampiBolletta, Campo } from './types';
 // Technical data
 
 export const POTENZA_LABEL =
-  /pot\.? ?imp(?:egnata|\.|$)|potenza (?:contrattualmente |contrattuale )?impegnata|\bcontrattualmente impegnata|impegno di potenza|potenza contrattuale|potenza impegnata|potenza (?:hai |che hai )?\(impegnata\)|vertragsleistung/;
+  /pot\.? ?imp(?:egnata|\.|$)|potenza (?:contrattualmente |contrattuale )?impegnata|\bcontrattualmente impegnata|impegno di potenza|potenza contrattuale|potenza (?:da |di |del )?contratto|potenza sottoscritta|potenza richiesta|\bkw impegnat[io]\b|potenza impegnata|potenza (?:hai |che hai )?\(impegnata\)|vertragsleistung/;
 export const TENSIONE_LABEL =
   /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione|\btens\.|versorgungsspannung/;
 export const CONSUMO_LABEL =
@@ -28,7 +28,7 @@ const POTENZA: Meaning = {
 const TENSIONE: Meaning = { field: TENSIONE_LABEL, others: /frequenza|corrente/ };
 const CONSUMO: Meaning = {
   field: new RegExp(
-    `${CONSUMO_LABEL.source}|\\bannu[oa]\\b|\\bannual[ei]\\b|ultimi 12 mesi|ultimo anno|ultimi dodici mesi|consumo (?:dell'|nell')?anno\\b|consumo in un anno|consumi in un anno`,
+    `${CONSUMO_LABEL.source}|\\bannu[oa]\\b|consum[oi] (?:negli |degli |ultimi )?(?:12|dodici) mesi|consumi (?:dell')?anno\\b|\\bannual[ei]\\b|ultimi 12 mesi|ultimo anno|ultimi dodici mesi|consumo (?:dell'|nell')?anno\\b|consumo in un anno|consumi in un anno`,
   ),
   // a month right before the number is that month's consumption ("a gennaio 172 kWh"), not the months
   // of a year's span ("gennaio 2025 - dicembre 2025: 2.700 kWh")
@@ -72,10 +72,16 @@ function pick<T>(tied: Tied<T>[]): { value: T; base: number; fixed: boolean } | 
   return { value: best.value, base, fixed: best.fixed };
 }
 
+/** "Potenza" alone: the committed power where no other power is named beside it, as an inference. */
+const POTENZA_ALONE: Meaning = { field: /\bpotenza\b/, others: POTENZA.others };
+
 export function findPotenza(doc: Doc): Campo<'potenzaImpegnataKw'> | null {
   const unit = /\bkw\b/;
-  const p = pick(tiedValues(doc, (t) => numbersIn(t, /kw/, 0.5, 10000), POTENZA, unitNear(unit)));
+  const kw = (t: string) => numbersIn(t, /kw/, 0.5, 10000);
+  const p = pick(tiedValues(doc, kw, POTENZA, unitNear(unit)));
   if (p) return campo<'potenzaImpegnataKw'>(doc, p.value, p.base, p.fixed);
+  const alone = pick(tiedValues(doc, kw, POTENZA_ALONE, unitNear(unit)));
+  if (alone) return campo<'potenzaImpegnataKw'>(doc, alone.value, CONFIDENCE.inferred, alone.fixed);
   const r = valueAfter(doc, POTENZA_LABEL, (t, c, hit) =>
     numberWithUnit(t, /kw/, 0.5, 10000, c.where === 'below' && /\(kw\)/.test(labelCell(doc, hit))),
   );
@@ -242,7 +248,7 @@ export function categoriaByWords(text: string): CategoriaUsoGas | null {
   const heating = /riscaldamento/.test(t);
   const cooking = /cottura|acqua calda/.test(t);
   if (/tecnologic/.test(t)) return heating ? 'T2' : 'T1';
-  if (/condizionamento/.test(t)) return 'C4';
+  if (/condizionamento/.test(t)) return heating ? 'C5' : 'C4';
   if (heating && cooking) return 'C3';
   if (cooking) return 'C2';
   if (heating) return 'C1';

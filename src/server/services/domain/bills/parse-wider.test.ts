@@ -274,3 +274,60 @@ describe('what OCR makes of units and codes', () => {
     expect(c.consumoAnnuoSmc?.valore).toBe(1966);
   });
 });
+
+describe("a company's name", () => {
+  it('is read wrapped over two lines, after "Azienda", and out of a sentence', async () => {
+    const at = (rows: ReturnType<typeof rowAt>[]) =>
+      parse([...rows, rowAt(300, ['Partita IVA', 40, 100], ['01234567897', 170, 230])]);
+    const wrapped = await at([
+      rowAt(100, ['Intestatario', 40, 110], ['Società Agricola La Collina', 170, 300]),
+      rowAt(110, ['di Rossi Mario & C. S.a.s.', 170, 300]),
+    ]);
+    expect(wrapped.ragioneSociale?.valore).toBe('Società Agricola La Collina di Rossi Mario & C. S.a.s.');
+    const azienda = await at([rowAt(100, ['Azienda', 40, 110], ['Ferramenta Rossi S.r.l.', 170, 280])]);
+    expect(azienda.ragioneSociale?.valore).toBe('Ferramenta Rossi S.r.l.');
+    const sentence = await at([
+      rowAt(100, ['Gentile cliente Ferramenta Rossi S.r.l., ecco la sua bolletta.', 40, 380]),
+    ]);
+    expect(sentence.ragioneSociale?.valore).toBe('Ferramenta Rossi S.r.l.');
+  });
+});
+
+describe('the power and the consumption under other words', () => {
+  const read = (label: string, value: string) =>
+    parse([
+      rowAt(100, ['POD', 40, 60], ['IT001E12345678', 170, 250]),
+      rowAt(200, [label, 40, 160], [value, 170, 230]),
+      rowAt(300, ['Consumo fatturato nel periodo', 40, 160], ['450 kWh', 170, 210]),
+    ]);
+
+  it("reads the contract's power, and a power named alone as an inference", async () => {
+    for (const label of ['Potenza da contratto', 'Potenza sottoscritta', 'kW impegnati']) {
+      const c = await read(label, label.startsWith('kW') ? '4,5' : '4,5 kW');
+      expect(c.potenzaImpegnataKw?.valore, label).toBe(4.5);
+    }
+    const alone = await read('Potenza', '4,5 kW');
+    expect(alone.potenzaImpegnataKw?.valore).toBe(4.5);
+    expect(alone.potenzaImpegnataKw?.confidenza).toBeLessThan(0.9);
+  });
+
+  it('reads the consumption of twelve months and of the year in the plural', async () => {
+    for (const label of ['Consumo 12 mesi', 'Totale consumi anno 2025']) {
+      const c = await read(label, '2.700 kWh');
+      expect(c.consumoAnnuoKwh?.valore, label).toBe(2700);
+    }
+  });
+});
+
+describe('the gas use category', () => {
+  it('reads "condizionamento + riscaldamento" as C5', async () => {
+    const read = (label: string, value: string) =>
+      parse([
+        rowAt(100, ['PDR', 40, 60], ['88944677295744', 170, 250]),
+        rowAt(200, [label, 40, 160], [value, 170, 400]),
+      ]);
+    expect((await read("Categoria d'uso", 'Condizionamento + riscaldamento')).categoriaUsoGas?.valore).toBe(
+      'C5',
+    );
+  });
+});
