@@ -154,10 +154,14 @@ export function companyName(s: string): string {
 
 export const companyKey = (s: string) => fold(s).replace(/[^a-z0-9]/g, '');
 
-export const looksLikeName = (s: string) =>
-  /^(?:[\p{Lu}][\p{L}'’-]*\.?\s+)?[\p{L}][\p{L}'’-]+(?:\s+[\p{L}][\p{L}'’-]+){1,4}$/u.test(
-    s.replace(NAME_PREFIX, ''),
+export const looksLikeName = (s: string) => {
+  const name = s.replace(NAME_PREFIX, '');
+  // each word a capital's but a surname's particles ("di Maio"): a sentence's words are not a name
+  const capitals = name.split(/\s+/).every((w) => /^[\p{Lu}]/u.test(w) || PARTICLES.has(w.toLowerCase()));
+  return (
+    capitals && /^(?:[\p{Lu}][\p{L}'’-]*\.?\s+)?[\p{L}][\p{L}'’-]+(?:\s+[\p{L}][\p{L}'’-]+){1,4}$/u.test(name)
   );
+};
 
 export function levenshtein(a: string, b: string): number {
   const d = Array.from({ length: b.length + 1 }, (_, i) => i);

@@ -331,3 +331,14 @@ describe('the gas use category', () => {
     );
   });
 });
+
+describe("a person's name", () => {
+  it("is no sentence's words in lower case, but keeps a surname's particle", async () => {
+    const prose = await parse([
+      rowAt(100, ['Il cliente', 40, 90], ['può recedere dal contratto in', 100, 260]),
+    ]);
+    expect(prose.nome).toBeUndefined();
+    const particle = await parse([rowAt(100, ['Intestatario', 40, 100], ['Rossi di Maio Anna', 170, 260])]);
+    expect(`${particle.cognome?.valore} ${particle.nome?.valore}`).toContain('di Maio');
+  });
+});
