@@ -15,6 +15,18 @@ export type Layout = {
   draw(b: Bill): Page[];
 };
 
+/** Every field of the supplies: what a layout printing all the technical data on page 2 declares there. */
+export const SUPPLY_FIELDS: readonly CampoBolletta[] = [
+  'pod',
+  'potenzaImpegnataKw',
+  'tensioneV',
+  'consumoAnnuoKwh',
+  'pdr',
+  'codiceRemi',
+  'categoriaUsoGas',
+  'consumoAnnuoSmc',
+];
+
 export function supplier(brand: string, nome: string, first10: string, sede: string, tel: string): Supplier {
   const web = `www.${brand.toLowerCase().replace(/[^a-z]/g, '')}.example`;
   return { nome, brand, partitaIva: first10 + partitaIvaCheckDigit(first10), sede, telefono: tel, web };

@@ -5,7 +5,7 @@
 import { partitaIvaCheckDigit } from '../../src/shared/validation/partita-iva';
 import { CATEGORIE, footer, holderName, it, kw, oneLine, spaced, upper, type Bill } from './bill';
 import { address, partitaIva, person, type Indirizzo, type Person } from './identities';
-import { holderRows, supplier, supplyRows, titleOf } from './layout';
+import { SUPPLY_FIELDS, holderRows, supplier, supplyRows, titleOf } from './layout';
 import type { Formats, Layout, Row, Vocab } from './layout';
 import { Page, type TextOptions } from './page';
 import { random, type Rnd } from './random';
@@ -291,16 +291,7 @@ export const lomellina: Layout = {
     '800 863 270',
   ),
   traits: 'Destinatario c/o administrator; a table of the parties with codes; technical data on page 2',
-  page2: [
-    'pod',
-    'potenzaImpegnataKw',
-    'tensioneV',
-    'consumoAnnuoKwh',
-    'pdr',
-    'codiceRemi',
-    'categoriaUsoGas',
-    'consumoAnnuoSmc',
-  ],
+  page2: SUPPLY_FIELDS,
   draw(b) {
     const p = new Page('serif');
     const h = b.holder;

@@ -5,9 +5,8 @@
 // chart of past consumption and a postal payment slip (majella, a cooperative); a pre-printed serif form,
 // shaded caption cells beside the values a line printer typed in a monospace face slightly off register,
 // the supply's technical sheet on page 2 (peloritani, an ex-municipalizzata).
-import type { CampoBolletta } from '../../src/shared/schemas/bills';
 import { CATEGORIE, holderName, it, kw, spaced, upper, type Bill, type NameOrder } from './bill';
-import { supplier, titleOf, type Layout } from './layout';
+import { SUPPLY_FIELDS, supplier, titleOf, type Layout } from './layout';
 import { Page, type Face, type TextOptions } from './page';
 import { random, type Rnd } from './random';
 
@@ -36,8 +35,6 @@ Bonus sociale: i clienti in condizione di disagio economico possono ottenere una
 Reclami scritti: A.M.E.P., Ufficio Reclami, Casella Postale 417, 98100 Messina - reclami@amep.example
 Conciliazione: il cliente può rivolgersi al Servizio Conciliazione ARERA (www.arera.it).
 Sportello al pubblico: Piazza Cairoli 14, Messina - dal lunedì al venerdì 8.30-13.00, giovedì 15.00-17.00.`);
-const PAGE2: CampoBolletta[] = ['pod', 'pdr', 'potenzaImpegnataKw', 'tensioneV', 'consumoAnnuoKwh'];
-PAGE2.push('consumoAnnuoSmc', 'codiceRemi', 'categoriaUsoGas');
 
 /** The bill's own random source (a hash of its numbers): the same bill draws the same variants. */
 function rndOf(b: Bill): Rnd {
@@ -515,7 +512,7 @@ export const peloritani: Layout = {
     '090 771 2020',
   ),
   traits: 'pre-printed serif form, values typed in mono off register, caption cells beside them; page 2',
-  page2: PAGE2,
+  page2: SUPPLY_FIELDS,
   draw(b) {
     const r = rndOf(b);
     const [dx, dy] = [r.between(-1, 3), r.between(-1.5, 1.5)];

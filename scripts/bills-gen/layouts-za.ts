@@ -10,7 +10,7 @@
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { CATEGORIE, holderName, it, kw, spaced, street, upper, type Bill, type NameOrder } from './bill';
 import { address, type Gas, type Indirizzo, type Luce } from './identities';
-import { supplier, titleOf, type Layout } from './layout';
+import { SUPPLY_FIELDS, supplier, titleOf, type Layout } from './layout';
 import { Page, W, type Face, type TextOptions } from './page';
 import { random, type Rnd } from './random';
 
@@ -624,16 +624,7 @@ export const canavese: Layout = {
   traits:
     'telecom bundle: services summary table (fibra, SIM, modem, luce, gas, discount), line box with its ' +
     'installation address; POD/PDR and readings in two-column ruled pairs on page 2',
-  page2: [
-    'pod',
-    'potenzaImpegnataKw',
-    'tensioneV',
-    'consumoAnnuoKwh',
-    'pdr',
-    'codiceRemi',
-    'categoriaUsoGas',
-    'consumoAnnuoSmc',
-  ],
+  page2: SUPPLY_FIELDS,
   draw(b) {
     const r = rndOf(b, 11);
     const c: Conto = {
