@@ -273,7 +273,9 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
     const name = proved ?? (written ? splitName(written, cf?.value) : null);
     if (name) {
       const base = name.byCode
-        ? CONFIDENCE.checked
+        ? name.contested
+          ? CONFIDENCE.labelled
+          : CONFIDENCE.checked
         : person && person.rank < 2
           ? CONFIDENCE.inferred
           : CONFIDENCE.doubtful;

@@ -61,7 +61,7 @@ export function titleCase(s: string, particles: 'none' | 'inner' | 'all' = 'none
 export const NAME_PREFIX =
   /^(?:sig\.?(?:ra|na)?|sigg\.|spett\.?le|gent\.?(?:mo|ma)?|gentile|egr\.?|dott\.?(?:ssa)?|ing\.|avv\.)\s+/i;
 
-type PersonName = { nome: string; cognome: string; byCode: boolean };
+type PersonName = { nome: string; cognome: string; byCode: boolean; contested?: boolean };
 
 /** Splits a holder's name in nome and cognome, by the codice fiscale when there is one. */
 export function splitName(full: string, codiceFiscale?: string, prefixed = true): PersonName | null {
@@ -97,6 +97,7 @@ export function splitName(full: string, codiceFiscale?: string, prefixed = true)
  * checked value, whatever the layout, name or surname first).
  */
 export function nameByCode(texts: readonly string[], codiceFiscale: string): PersonName | null {
+  const found: PersonName[] = [];
   for (let size = 2; size <= 4; size++) {
     for (const text of texts) {
       const words = text.split(/[\s,;:|]+/).filter((w) => w);
@@ -105,11 +106,18 @@ export function nameByCode(texts: readonly string[], codiceFiscale: string): Per
         if (!run.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w))) continue;
         // "GENTILE Salvatore" is a surname, not a greeting: the code decides
         const name = splitName(run.join(' '), codiceFiscale, false);
-        if (name?.byCode) return name;
+        if (name?.byCode) found.push(name);
       }
     }
+    if (found.length) break;
   }
-  return null;
+  // the code proves the consonants only: another spelling of the same code (OCR's "Rossl" beside
+  // "Rossi") leaves the vowels in doubt; the spelling printed most often first
+  const spelling = (n: PersonName) => `${n.nome}|${n.cognome}`.toLowerCase();
+  const count = (n: PersonName) => found.filter((m) => spelling(m) === spelling(n)).length;
+  const best = [...found].sort((a, b) => count(b) - count(a))[0];
+  if (!best) return null;
+  return { ...best, contested: found.some((n) => spelling(n) !== spelling(best)) };
 }
 
 export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?(?:[lI1i]\.?|\.)(?:\s?s\.?)?|S\.?\s?c\.?\s?(?:a\.?\s?)?r\.?\s?l\.?|S\.?\s?c\.?\s?p\.?\s?A\.?|S\.?\s?a\.?\s?p\.?\s?a\.?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Onlus|ETS|GmbH(?:\s?\/\s?S\.?\s?r\.?\s?l\.?)?)`;

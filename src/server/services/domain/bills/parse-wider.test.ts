@@ -342,3 +342,23 @@ describe("a person's name", () => {
     expect(`${particle.cognome?.valore} ${particle.nome?.valore}`).toContain('di Maio');
   });
 });
+
+describe('a name the codice fiscale proves', () => {
+  it('is less sure where OCR spelled it two ways the code cannot tell apart (its vowels)', async () => {
+    const read = (envelope: string) =>
+      parse(
+        [
+          row(['Spett.le', 330, 370]),
+          row([envelope, 330, 420]),
+          row(['Intestatario', 40, 100], ['ROSSI MARIO', 170, 240]),
+          row(['Codice fiscale', 40, 110], ['RSSMRA80A01H501U', 170, 260]),
+        ],
+        true,
+      );
+    const agreed = await read('MARIO ROSSI');
+    const contested = await read('MARIO ROSSL');
+    expect(agreed.cognome?.valore).toBe('Rossi');
+    expect(contested.cognome?.valore).toMatch(/^Ross[il]$/);
+    expect(contested.cognome?.confidenza).toBeLessThan(agreed.cognome?.confidenza ?? 0);
+  });
+});
