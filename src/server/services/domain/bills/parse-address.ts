@@ -255,7 +255,7 @@ async function unlabelledAddress(doc: Doc): Promise<Reading | null> {
         const context = [over, ...used.map((c) => c.cell.folded), fold(line.text)].join(' | ');
         tried = !used.some((c) => envelope.has(c.cell));
         if (!tried) break;
-        const reading = await readAddress(used.map((c) => c.cell.text).join(', '), doc.ocr);
+        const reading = await readAddress(joined(used.map((c) => c.cell)), doc.ocr);
         if (OTHER_ADDRESS.test(context)) {
           // the supplier's seat, say, is not the supply's where it is printed again with no label (a
           // letterhead over the footer's "Sede legale")

@@ -4,6 +4,7 @@
 import { isValidCodiceFiscale, normalizeCodiceFiscale } from '../../../../shared/validation/codice-fiscale';
 import type { Doc } from './parse-doc';
 import { fold } from './parse-doc';
+import { COLUMN_GAP } from './rows';
 import { candidatesOf, findLabels, inColumn } from './parse-values';
 import { TO_DIGIT, TO_LETTER, digitsOf } from './parse-numbers';
 
@@ -147,20 +148,19 @@ export function personalCodes(doc: Doc): Identifier[] {
 function wrappedCodes(doc: Doc, index: number): Identifier[] {
   const line = doc.lines[index]!;
   const out: Identifier[] = [];
+  let start = 0; // where the cell begins in line.text (its cells joined by COLUMN_GAP)
   for (const cell of line.cells) {
+    const cellStart = start;
+    start += cell.text.length + COLUMN_GAP.length;
     const tail = /(?<![\p{L}\p{N}])([\p{L}\p{N}]{6,15})$/u.exec(cell.text);
     const below = tail ? inColumn(doc, index, 1, cell) : undefined;
     const head = below && /^([\p{L}\p{N}]{1,10})(?![\p{L}\p{N}])/u.exec(below.cell.text);
     if (!tail || !head) continue;
     const raw = normalizeCodiceFiscale(`${tail[1]}${head[1]}`);
     const value = raw.length !== 16 ? null : isValidCodiceFiscale(raw) ? raw : fixedCodiceFiscale(raw);
-    if (!value || previousHolders(doc, index, line.text.indexOf(tail[1]!))) continue;
-    const before = fold(
-      `${line.cells
-        .slice(0, line.cells.indexOf(cell))
-        .map((c) => c.text)
-        .join(' ')} ${cell.text.slice(0, tail.index)}`,
-    );
+    const at = cellStart + tail.index;
+    if (!value || previousHolders(doc, index, at)) continue;
+    const before = fold(line.text.slice(0, at));
     out.push({ value, line: index, labelled: CF_LABEL.test(before), fixed: value !== raw });
   }
   return out;
