@@ -40,7 +40,8 @@ const lastOf = (ms: Match[]) => [...ms].sort((a, b) => b.end - a.end || Number(a
 const UNITS = 'kwh|kw|smc|sm3|mc|m3|v|volt';
 
 /** A cell of a unit alone: "KW", "(V)", "Smc". */
-const UNIT_CELL = new RegExp(`^\\(?(?:${UNITS})\\)?$`);
+// its first letter OCR may double ("Vv")
+const UNIT_CELL = new RegExp(`^\\(?(?:([a-z])(?=\\1))?(?:${UNITS})\\)?$`);
 
 /** A number with a unit of energy, power, voltage or money. */
 const UNIT_NUMBER = new RegExp(`\\d[\\d.,]*\\s*(?:${UNITS}|€|euro)(?![\\p{L}\\d])`, 'u');
@@ -63,9 +64,14 @@ function listed(ms: Match[], folded: string, ahead: string): Match | null {
   return list[rank] ?? null;
 }
 
-/** A cell of a number (with a short unit), a dash, or OCR's specks and rules ("I", "|", "_"). */
+/**
+ * A cell of a number (with a short unit), a dash, or OCR's specks and rules ("I", "|", "_", a lone
+ * letter such as "è" read from a speck between a label and its value).
+ */
 const numericCell = (text: string) =>
-  /^[\d\s.,:%€/()-]+(?:\s*\p{L}{1,4})?$/u.test(text) || /^[\s|Il1!i_.,:;'"`~-]{1,2}$/.test(text);
+  /^[\d\s.,:%€/()-]+(?:\s*\p{L}{1,4})?$/u.test(text) ||
+  /^[\s|Il1!i_.,:;'"`~-]{1,2}$/.test(text) ||
+  /^\s*\p{L}\s*$/u.test(text);
 
 /** The cell `k` lines above (negative) or below `refLine` in the column of its cell `refCell`. */
 function cellInColumn(doc: Doc, k: number, refLine: number, refCell: number) {
@@ -186,7 +192,7 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
       ties.push({ own: m.own, distance: 1 + 0.2 * skipped, labelCell: `${c.folded}${units}` });
       break;
     }
-    if (UNIT_CELL.test(c.folded)) units += ` (${c.folded})`;
+    if (UNIT_CELL.test(c.folded)) units += ` (${c.folded.replace(/^(\(?)([a-z])(?=\2)/, '$1')})`;
     else if (!numericCell(c.text)) break;
     skipped++;
   }

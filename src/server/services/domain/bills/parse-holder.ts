@@ -249,14 +249,14 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
       'PF',
       cf ? CONFIDENCE.checked : CONFIDENCE.labelled,
     );
-    if (cf) {
-      campi.codiceFiscale = campo<'codiceFiscale'>(
-        doc,
-        cf.value,
-        cf.omocode ? CONFIDENCE.doubtful : cf.labelled ? CONFIDENCE.checked : CONFIDENCE.labelled,
-        cf.fixed,
-      );
-    }
+    const cfBase = !cf
+      ? 0
+      : cf.omocode
+        ? CONFIDENCE.doubtful
+        : cf.labelled
+          ? CONFIDENCE.checked
+          : CONFIDENCE.labelled;
+    if (cf) campi.codiceFiscale = campo<'codiceFiscale'>(doc, cf.value, cfBase, cf.fixed);
     // the name the codice fiscale proves, wherever it stands; else the one after a holder label
     const proved = cf
       ? nameByCode(
@@ -272,10 +272,12 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
       : null;
     const name = proved ?? (written ? splitName(written, cf?.value) : null);
     if (name) {
+      // a name is proven by the code only as surely as the code is the holder's: a code no label
+      // heads may be a delegate's, the holder's own unreadable (OCR)
       const base = name.byCode
         ? name.contested
-          ? CONFIDENCE.labelled
-          : CONFIDENCE.checked
+          ? Math.min(CONFIDENCE.labelled, cfBase)
+          : Math.min(CONFIDENCE.checked, cfBase)
         : person && person.rank < 2
           ? CONFIDENCE.inferred
           : CONFIDENCE.doubtful;

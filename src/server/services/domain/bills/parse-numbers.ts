@@ -88,8 +88,10 @@ const PAGE_BEFORE = /(?<![\p{L}])(?:pagina|pag\.|seite)\s*$/iu;
  * The numbers of a text between min and max, each with whether `unit` stands right after it ("3 kW")
  * or right before it ("kW 3"), and where it stands.
  */
-export function numbersIn(text: string, unit: RegExp, min: number, max: number): Typed<number>[] {
+export function numbersIn(input: string, unit: RegExp, min: number, max: number): Typed<number>[] {
   const out: Typed<number>[] = [];
+  // OCR reads a thousands' stop as a colon ("31:900 kWh"): three digits after it are no time of day
+  const text = input.replace(/(?<=\d):(?=\d{3}(?!\d))/g, '.');
   // OCR's specks between a number and its unit ("Smc_ 1.935") are passed over
   const after = new RegExp(String.raw`^[\s_|:']*(?:${unit.source})(?![\p{L}\d])`, 'iu');
   // and a unit's first letter OCR doubled ("Vv 230", "Ssmc 96")

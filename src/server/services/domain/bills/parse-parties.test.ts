@@ -108,6 +108,30 @@ describe('a bill naming several parties', () => {
     expect(c.ragioneSociale).toBeUndefined();
   });
 
+  it("does not give as sure the names a delegate's code proves where the holder's code is unreadable", async () => {
+    // OCR misread two characters of the holder's code (no check can mend it): the only valid code on
+    // the page is the delegate's, on a row no label of a codice fiscale heads
+    const c = await parse(
+      [
+        row(['Ruolo', 46, 66], ['Nominativo o denominazione', 172, 272], ['Codice {Iscale', 370, 417]),
+        row(
+          ['Intestatario del contratto', 46, 124],
+          ['lombardo Salvatore', 172, 224],
+          ['LMBSVI4IC24F112W', 370, 449],
+        ),
+        row(
+          ['Amministratore (delegato)', 46, 131],
+          ['Rag. Nicola Lo Presti', 172, 226],
+          ['LPRNCL77B14D530G', 370, 444],
+        ),
+      ],
+      true,
+    );
+    // a name is proven by the code only as surely as the code is the holder's
+    expect(c.nome?.confidenza).toBeLessThanOrEqual(c.codiceFiscale!.confidenza);
+    expect(c.cognome?.confidenza).toBeLessThanOrEqual(c.codiceFiscale!.confidenza);
+  });
+
   it("takes a company whose legal form OCR read with a 1 ('S.r.1.s.'), not its delegate", async () => {
     const c = await parse([
       row(

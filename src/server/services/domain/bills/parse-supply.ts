@@ -115,7 +115,7 @@ export function findTensione(doc: Doc): Campo<'tensioneV'> | null {
 /** Smc after or before a number, as OCR may read it too ("Sme", "Snc"). */
 const SMC = /s ?[mn] ?[ce3]|[5$]mc|sm³|mc|m3|m³|metri cubi/;
 /** The unit in a label or a header ("Consumo annuo (Smc)"), as OCR may read it: "(Sme)", "(Snc)". */
-const SMC_IN_LABEL = /\b(?:smc|sm3|mc|m3)\b|sm³|m³|\(\s*(?:s ?[mn] ?[ce3o]|[5$]mc)\s*\)/;
+const SMC_IN_LABEL = /\b(?:smc|sm3|mc|m3)\b|sm³|m³|\(\s*(?:s?s ?[mn] ?[ce3o]|[5$]mc)\s*\)/;
 
 /**
  * The other services a multi-utility bills beside energy: their consumption is neither kWh nor Smc (the

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { parseRows as parse, rowAt } from './test-rows';
+
+// What OCR leaves between a label and its value on a scan (round 12 of issue 14): a speck read as a
+// lone letter, a unit whose first letter it doubled. The label still reaches its value across them.
+
+describe('a label and its value with OCR noise between them', () => {
+  it('passes over a speck read as a lone accented letter', async () => {
+    const c = await parse(
+      [
+        rowAt(484, ['Tensione di alimentazione', 105, 351], ['230 V', 687, 747]),
+        rowAt(514, ['Consumo annuo', 106, 258], ['è', 455, 459], ['2.726 kWh', 687, 800]),
+        rowAt(545, ['Consumo fatturato nel periodo', 106, 380], ['BS', 455, 470], ['454 kWh', 687, 790]),
+      ],
+      true,
+    );
+    expect(c.consumoAnnuoKwh?.valore).toBe(2726);
+  });
+
+  it("reads a table's row whose unit cell OCR read with its letter doubled ('Vv')", async () => {
+    const c = await parse(
+      [
+        rowAt(210, ['1', 88, 95], ['POT_IMPEGNATA', 191, 318], ['Kw', 415, 443], ['3.00', 812, 846]),
+        rowAt(
+          264,
+          ['1', 87, 95],
+          ['TENSIONE', 189, 269],
+          ['Vv', 414, 428],
+          ['i', 609, 611],
+          ['230.00', 812, 865],
+        ),
+      ],
+      true,
+    );
+    expect(c.tensioneV?.valore).toBe(230);
+    expect(c.potenzaImpegnataKw?.valore).toBe(3);
+  });
+
+  it("reads a thousands' stop OCR read as a colon", async () => {
+    const c = await parse(
+      [
+        rowAt(
+          100,
+          ['38490690393', 40, 160],
+          ['Consumo annuo: 31:900 kWh', 200, 420],
+          ['Nel periodo: 5.317 kWh', 460, 640],
+        ),
+      ],
+      true,
+    );
+    expect(c.consumoAnnuoKwh?.valore).toBe(31900);
+  });
+
+  it("reads a table's column whose header's unit OCR read with its S doubled ('(Ssmc)')", async () => {
+    const c = await parse(
+      [
+        rowAt(
+          196,
+          ['Codice PDR', 98, 191],
+          ['Codice REMI', 330, 433],
+          ['Categoria', 481, 565],
+          ['Consumo annuo', 816, 944],
+        ),
+        rowAt(217, ["d'uso", 485, 530], ['(Ssmc)', 813, 863]),
+        rowAt(246, ['83411132947412', 99, 242], ['34965388', 330, 412], ['c2', 485, 508], ['224', 817, 849]),
+      ],
+      true,
+    );
+    expect(c.consumoAnnuoSmc?.valore).toBe(224);
+  });
+});
