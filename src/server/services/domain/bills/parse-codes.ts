@@ -136,9 +136,33 @@ export function personalCodes(doc: Doc): Identifier[] {
         omocode,
       });
     }
-    found.push(...wrappedCodes(doc, line.index));
+    found.push(...wrappedCodes(doc, line.index), ...strokedCodes(doc, line.index));
   }
   return found;
+}
+
+/**
+ * A codice fiscale OCR read with a stroke inside it ("SRRLCU76M101/2250" for "…M10I225O": the I read
+ * as "1/"): the stroke taken out, taken when the format and the check character prove the rest.
+ */
+function strokedCodes(doc: Doc, index: number): Identifier[] {
+  const line = doc.lines[index]!;
+  const out: Identifier[] = [];
+  for (const m of line.text.matchAll(
+    /(?<![\p{L}\p{N}])([\p{L}\p{N}]{6,16})[/|]([\p{L}\p{N}]{1,10})(?![\p{L}\p{N}])/gu,
+  )) {
+    const joined = `${m[1]}${m[2]}`;
+    if (joined.length < 16 || joined.length > 17) continue;
+    const raw = normalizeCodiceFiscale(joined);
+    // a name's letters first, not a number broken by a stroke (a phone's, a date's) made letters
+    if ((raw.slice(0, 6).match(/[A-Z]/g)?.length ?? 0) < 5) continue;
+    const value = raw.length === 16 ? fixedCodiceFiscale(raw) : mendCodiceFiscale(joined);
+    if (!value || hasOmocode(value) || previousHolders(doc, index, m.index)) continue;
+    const before = fold(line.text.slice(0, m.index));
+    const above = fold(doc.lines[index - 1]?.text ?? '');
+    out.push({ value, line: index, labelled: CF_LABEL.test(before) || CF_LABEL.test(above), fixed: true });
+  }
+  return out;
 }
 
 /**

@@ -140,6 +140,8 @@ const LEGAL_FORMS: Record<string, string> = {
   sapa: 'S.a.p.a.',
   sas: 'S.a.s.',
   ss: 'S.s.',
+  // a cooperative's, whose stops OCR may drop ("Soc Coop.")
+  soccoop: 'Soc. Coop.',
 };
 
 /** The legal form at the end of a company name written the usual way: "S.P.A" → "S.p.A.", "S.r.I." → "S.r.l.". */
@@ -156,7 +158,12 @@ export function canonicalLegalForm(name: string): string {
 
 /** "TRATTORIA DA GINO S.R.L." → "Trattoria Da Gino S.r.l."; mixed case is kept but for the legal form. */
 export function companyName(s: string): string {
-  const trimmed = s.trim().replace(/[,;:]$/, '');
+  const trimmed = s
+    .trim()
+    .replace(/[,;:]$/, '')
+    // OCR's quote or rule before the name, its "ll" for the article "Il" (no Italian word is "ll")
+    .replace(/^["“”«»'|¦]+\s*/u, '')
+    .replace(/(?<=^|\s)ll(?=\s)/gu, 'Il');
   return canonicalLegalForm(trimmed === trimmed.toUpperCase() ? titleCase(trimmed) : trimmed);
 }
 

@@ -68,4 +68,28 @@ describe('a label and its value with OCR noise between them', () => {
     );
     expect(c.consumoAnnuoSmc?.valore).toBe(224);
   });
+
+  it('reads a codice fiscale OCR broke with a stroke, never a number broken the same way', async () => {
+    const c = await parse([rowAt(100, ['Codice fiscale', 40, 120], ['SRRLCU76M101/2250', 150, 300])], true);
+    expect(c.codiceFiscale?.valore).toBe('SRRLCU76M10I225O');
+    const n = await parse([rowAt(100, ['Codice fiscale', 40, 120], ['0212345678/123456', 150, 300])], true);
+    expect(n.codiceFiscale).toBeUndefined();
+  });
+
+  it("gives a company's name without OCR's quote before it, 'll' read back as 'Il', a cooperative's form whole", async () => {
+    const c = await parse(
+      [
+        rowAt(100, ['Ragione sociale', 40, 120], ['"Autofficina ll Girasole S.a.s.', 150, 330]),
+        rowAt(120, ['Partita IVA', 40, 120], ['01234567897', 150, 230]),
+        rowAt(700, [
+          'Consorzio Energetico delle Dolomiti Soc Coop. - Sede legale Via Roma 1, 32100 Belluno',
+          40,
+          500,
+        ]),
+      ],
+      true,
+    );
+    expect(c.ragioneSociale?.valore).toBe('Autofficina Il Girasole S.a.s.');
+    expect(c.fornitore?.valore).toBe('Consorzio Energetico delle Dolomiti Soc. Coop.');
+  });
 });
