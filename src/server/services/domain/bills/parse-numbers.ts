@@ -93,8 +93,8 @@ export function numbersIn(input: string, unit: RegExp, min: number, max: number)
   // OCR reads a thousands' stop as a colon ("31:900 kWh"): three digits after it are no time of day
   const text = input.replace(/(?<=\d):(?=\d{3}(?!\d))/g, '.');
   // OCR's specks between a number and its unit ("Smc_ 1.935") are passed over
-  const after = new RegExp(String.raw`^[\s_|:']*(?:${unit.source})(?![\p{L}\d])`, 'iu');
-  // and a unit's first letter OCR doubled ("Vv 230", "Ssmc 96")
+  // and a unit's first letter OCR doubled ("Vv 230", "230 Vv", "Ssmc 96")
+  const after = new RegExp(String.raw`^[\s_|:']*(?:(\p{L})(?=\1))?(?:${unit.source})(?![\p{L}\d])`, 'iu');
   const before = new RegExp(String.raw`(?<![\p{L}\d])(?:(\p{L})(?=\1))?(?:${unit.source})[\s_|:']*$`, 'iu');
   for (const m of text.matchAll(new RegExp(NUMBER, 'gu'))) {
     const raw = (m[1] ?? '').replace(/[.,]$/, '');

@@ -92,4 +92,28 @@ describe('a label and its value with OCR noise between them', () => {
     expect(c.ragioneSociale?.valore).toBe('Autofficina Il Girasole S.a.s.');
     expect(c.fornitore?.valore).toBe('Consorzio Energetico delle Dolomiti Soc. Coop.');
   });
+
+  it("reads a voltage whose unit OCR doubled after it ('230 Vv'), and one whose label names the volts", async () => {
+    const doubled = await parse(
+      [
+        rowAt(701, ['IT012E88192333', 185, 390], ['6 kW', 418, 482], ['230 Vv', 886, 959]),
+        rowAt(725, ['codice POD', 185, 288], ['potenza impegnata', 419, 595], ['tensione', 886, 963]),
+      ],
+      true,
+    );
+    expect(doubled.tensioneV?.valore).toBe(230);
+    const named = await parse(
+      [
+        rowAt(100, ['4,5', 292, 457], ['230', 680, 791], ['1.861', 996, 1164]),
+        rowAt(
+          112,
+          ['kW di potenza impegnata', 363, 553],
+          ['Volt di tensione', 673, 792],
+          ['kWh, il tuo consumo in un anno', 991, 1226],
+        ),
+      ],
+      true,
+    );
+    expect(named.tensioneV?.valore).toBe(230);
+  });
 });

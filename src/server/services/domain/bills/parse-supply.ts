@@ -94,7 +94,8 @@ const volts = (t: string): Typed<number>[] => [
 ];
 
 export function findTensione(doc: Doc): Campo<'tensioneV'> | null {
-  const p = pick(tiedValues(doc, volts, TENSIONE, unitNear(/\((?:v|volt)\)/)));
+  // the unit in the label: "Tensione (V)", "Volt di tensione"
+  const p = pick(tiedValues(doc, volts, TENSIONE, unitNear(/\((?:v|volt)\)|\bvolt\b/)));
   let found = p ? { n: p.value, base: p.base, fixed: p.fixed } : null;
   if (!found) {
     const r = valueAfter(doc, TENSIONE_LABEL, (t, c, hit) => {
