@@ -116,4 +116,24 @@ describe('a label and its value with OCR noise between them', () => {
     );
     expect(named.tensioneV?.valore).toBe(230);
   });
+
+  it("reads a consumption whose kWh OCR read with its W doubled ('KwWH')", async () => {
+    const c = await parse(
+      [
+        rowAt(
+          100,
+          ['CONSUMO ANNUO (KwWH):', 40, 200],
+          ['2.986', 220, 260],
+          ['COEFF. CORRETTIVO C: 1,0180', 300, 460],
+        ),
+      ],
+      true,
+    );
+    expect(c.consumoAnnuoKwh?.valore).toBe(2986);
+    const before = await parse(
+      [rowAt(120, ['CONS.ANNUO....: KwWH 39.300', 40, 260], ['MATR. CONT', 300, 360])],
+      true,
+    );
+    expect(before.consumoAnnuoKwh?.valore).toBe(39300);
+  });
 });

@@ -113,6 +113,9 @@ export function findTensione(doc: Doc): Campo<'tensioneV'> | null {
   return campo<'tensioneV'>(doc, found.n, usual ? found.base : CONFIDENCE.doubtful, found.fixed);
 }
 
+/** kWh after or before a number, as OCR may read it too, its W doubled ("KwWH"). */
+const KWH = /kw{1,2}h/;
+const KWH_IN_LABEL = /\bkw{1,2}h\b/;
 /** Smc after or before a number, as OCR may read it too ("Sme", "Snc"). */
 const SMC = /s ?[mn] ?[ce3]|[5$]mc|sm³|mc|m3|m³|metri cubi/;
 /** The unit in a label or a header ("Consumo annuo (Smc)"), as OCR may read it: "(Sme)", "(Snc)". */
@@ -167,7 +170,9 @@ export function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | '
       doc,
       tied.filter((t) => !inChart(doc, t.place.line, t.place.cell) && !otherService(doc, t.place.line)),
     );
-  const kwh = pick(yearly(tiedValues(doc, (t) => numbersIn(t, /kwh/, 1, 1e8), CONSUMO, unitNear(/\bkwh\b/))));
+  const kwh = pick(
+    yearly(tiedValues(doc, (t) => numbersIn(t, KWH, 1, 1e8), CONSUMO, unitNear(KWH_IN_LABEL))),
+  );
   if (kwh) out.consumoAnnuoKwh = campo<'consumoAnnuoKwh'>(doc, kwh.value, kwh.base, kwh.fixed);
   const smc = pick(
     yearly(tiedValues(doc, (t) => numbersIn(t, SMC, 1, 1e8), CONSUMO, unitNear(SMC_IN_LABEL))),
