@@ -272,12 +272,14 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
       : null;
     const name = proved ?? (written ? splitName(written, cf?.value) : null);
     if (name) {
-      // a name is proven by the code only as surely as the code is the holder's: a code no label
-      // heads may be a delegate's, the holder's own unreadable (OCR)
+      // a name is proven by the code only as surely as the code is the holder's (a code no label heads
+      // may be a delegate's, the holder's own unreadable by OCR), and not where the bill spells it two
+      // ways the code cannot tell apart; inferred, not labelled: OCR's scaling puts a labelled value in
+      // the band of a checked one, where calibration would give it as sure
       const base = name.byCode
-        ? name.contested
-          ? Math.min(CONFIDENCE.labelled, cfBase)
-          : Math.min(CONFIDENCE.checked, cfBase)
+        ? name.contested || cfBase < CONFIDENCE.checked
+          ? CONFIDENCE.inferred
+          : CONFIDENCE.checked
         : person && person.rank < 2
           ? CONFIDENCE.inferred
           : CONFIDENCE.doubtful;

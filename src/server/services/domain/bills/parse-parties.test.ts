@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SURE_CONFIDENCE } from '../../../../shared/schemas/bills';
+import { calibrate } from './calibration';
 import { parseRows as parse, row } from './test-rows';
 
 // Labels and parties met in round 8 of issue 14 (layouts written by others than the parser's author):
@@ -127,9 +129,12 @@ describe('a bill naming several parties', () => {
       ],
       true,
     );
-    // a name is proven by the code only as surely as the code is the holder's
+    // a name is proven by the code only as surely as the code is the holder's: the customer confirms it
     expect(c.nome?.confidenza).toBeLessThanOrEqual(c.codiceFiscale!.confidenza);
     expect(c.cognome?.confidenza).toBeLessThanOrEqual(c.codiceFiscale!.confidenza);
+    const shown = calibrate(c, 'ocr');
+    expect(shown.nome?.confidenza).toBeLessThan(SURE_CONFIDENCE);
+    expect(shown.cognome?.confidenza).toBeLessThan(SURE_CONFIDENCE);
   });
 
   it("takes a company whose legal form OCR read with a 1 ('S.r.1.s.'), not its delegate", async () => {
