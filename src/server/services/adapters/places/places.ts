@@ -149,6 +149,16 @@ export async function comuneByBelfiore(codice: string): Promise<Comune | null> {
   return byBelfiore.get(codice.trim().toUpperCase()) ?? null;
 }
 
+/**
+ * Whether a Belfiore code names a comune of the list or a foreign state (Z and three digits), answered
+ * at once once the list is loaded: the bill parser, which is synchronous, tells with it which of two
+ * codici fiscali OCR leaves open names a real birth place.
+ */
+export async function belfioreKnown(): Promise<(codice: string) => boolean> {
+  const { byBelfiore } = await loadIndex();
+  return (codice) => /^Z\d{3}$/.test(codice) || byBelfiore.has(codice);
+}
+
 /** The comune of that six-digit ISTAT code (015146 = Milano). */
 export async function comuneByIstat(codice: string): Promise<Comune | null> {
   const { byIstat } = await loadIndex();

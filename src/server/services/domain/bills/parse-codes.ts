@@ -1,7 +1,11 @@
 // The holder's codes as the page gives them: every codice fiscale of a person (OCR's confusions undone
 // where the format and the check character prove them, omocodia told from OCR's letters for digits)
 // and every 11-digit number after a label, each with its line and whether a label stands before it.
-import { isValidCodiceFiscale, normalizeCodiceFiscale } from '../../../../shared/validation/codice-fiscale';
+import {
+  decodeCodiceFiscale,
+  isValidCodiceFiscale,
+  normalizeCodiceFiscale,
+} from '../../../../shared/validation/codice-fiscale';
 import type { Doc } from './parse-doc';
 import { fold } from './parse-doc';
 import { COLUMN_GAP } from './rows';
@@ -72,9 +76,10 @@ const BRACKET_END = /[)\]}|]$/;
 /**
  * A codice fiscale OCR read with one character too many ("D3832Z" for "D383Z", "MO053" for "M053")
  * or its last letter as a bracket: every way of mending it that the check character proves; taken only
- * when exactly one code comes out.
+ * when exactly one code comes out, or exactly one of them is born in a real place (both deletions from
+ * "…A01HR501U" pass the check: "H501" is Rome, "HR51", omocodia for H551, no comune).
  */
-function mendCodiceFiscale(raw: string): string | null {
+function mendCodiceFiscale(raw: string, knownPlace?: (codiceBelfiore: string) => boolean): string | null {
   const upper = raw.toUpperCase();
   const ends = BRACKET_END.test(upper) ? ['J', 'I', 'L'].map((c) => upper.slice(0, -1) + c) : [upper];
   const out = new Set<string>();
@@ -85,8 +90,15 @@ function mendCodiceFiscale(raw: string): string | null {
       if (value) out.add(value);
     }
   }
-  return out.size === 1 ? ([...out][0] ?? null) : null;
+  const real =
+    out.size > 1 && knownPlace ? [...out].filter((cf) => bornInKnownPlace(cf, knownPlace)) : [...out];
+  return real.length === 1 ? (real[0] ?? null) : null;
 }
+
+const bornInKnownPlace = (cf: string, knownPlace: (codiceBelfiore: string) => boolean) => {
+  const place = decodeCodiceFiscale(cf)?.codiceBelfiore;
+  return !!place && knownPlace(place);
+};
 
 /** The holder before a change of holder (voltura): named beside the new one, never the holder. */
 export const PREVIOUS_HOLDER =
@@ -107,6 +119,15 @@ function previousHolders(doc: Doc, line: number, index: number): boolean {
   return !!m && before.length - m.index < 80 && !CLAUSE_CLOSED.test(before.slice(m.index + m[0].length));
 }
 
+/**
+ * Whether a codice fiscale label heads the code at `at` of line `index`: before it on its line or, with
+ * `above`, on the line over it (a table's header).
+ */
+function labelledAt(doc: Doc, index: number, at: number, above = true): boolean {
+  const before = fold(doc.lines[index]?.text.slice(0, at) ?? '');
+  return CF_LABEL.test(before) || (above && CF_LABEL.test(fold(doc.lines[index - 1]?.text ?? '')));
+}
+
 export function personalCodes(doc: Doc): Identifier[] {
   const found: Identifier[] = [];
   for (const line of doc.lines) {
@@ -115,7 +136,8 @@ export function personalCodes(doc: Doc): Identifier[] {
       const raw = normalizeCodiceFiscale(m[1] ?? '');
       let value = isValidCodiceFiscale(raw)
         ? raw
-        : ((raw.length === 16 ? fixedCodiceFiscale(raw) : null) ?? mendCodiceFiscale(m[1] ?? ''));
+        : ((raw.length === 16 ? fixedCodiceFiscale(raw) : null) ??
+          mendCodiceFiscale(m[1] ?? '', doc.knownPlace));
       if (!value) continue;
       const omocode = doc.ocr && hasOmocode(value);
       if (omocode) {
@@ -126,15 +148,7 @@ export function personalCodes(doc: Doc): Identifier[] {
       }
       const fixed = omocode || value !== raw;
       if (previousHolders(doc, line.index, m.index)) continue;
-      const before = fold(line.text.slice(0, m.index));
-      const above = fold(doc.lines[line.index - 1]?.text ?? '');
-      found.push({
-        value,
-        line: line.index,
-        labelled: CF_LABEL.test(before) || CF_LABEL.test(above),
-        fixed,
-        omocode,
-      });
+      found.push({ value, line: line.index, labelled: labelledAt(doc, line.index, m.index), fixed, omocode });
     }
     found.push(...wrappedCodes(doc, line.index), ...strokedCodes(doc, line.index));
   }
@@ -156,11 +170,9 @@ function strokedCodes(doc: Doc, index: number): Identifier[] {
     const raw = normalizeCodiceFiscale(joined);
     // a name's letters first, not a number broken by a stroke (a phone's, a date's) made letters
     if ((raw.slice(0, 6).match(/[A-Z]/g)?.length ?? 0) < 5) continue;
-    const value = raw.length === 16 ? fixedCodiceFiscale(raw) : mendCodiceFiscale(joined);
+    const value = raw.length === 16 ? fixedCodiceFiscale(raw) : mendCodiceFiscale(joined, doc.knownPlace);
     if (!value || hasOmocode(value) || previousHolders(doc, index, m.index)) continue;
-    const before = fold(line.text.slice(0, m.index));
-    const above = fold(doc.lines[index - 1]?.text ?? '');
-    out.push({ value, line: index, labelled: CF_LABEL.test(before) || CF_LABEL.test(above), fixed: true });
+    out.push({ value, line: index, labelled: labelledAt(doc, index, m.index), fixed: true });
   }
   return out;
 }
@@ -184,8 +196,7 @@ function wrappedCodes(doc: Doc, index: number): Identifier[] {
     const value = raw.length !== 16 ? null : isValidCodiceFiscale(raw) ? raw : fixedCodiceFiscale(raw);
     const at = cellStart + tail.index;
     if (!value || previousHolders(doc, index, at)) continue;
-    const before = fold(line.text.slice(0, at));
-    out.push({ value, line: index, labelled: CF_LABEL.test(before), fixed: value !== raw });
+    out.push({ value, line: index, labelled: labelledAt(doc, index, at, false), fixed: value !== raw });
   }
   return out;
 }

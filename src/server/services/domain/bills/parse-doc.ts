@@ -26,7 +26,13 @@ const FIX = 0.85;
 /** A cell, and where it stands across the page when the text came with its geometry. */
 export type Cell = { text: string; folded: string; x0?: number; x1?: number; y0?: number; y1?: number };
 export type Line = { text: string; cells: Cell[]; index: number };
-export type Doc = { lines: Line[]; ocr: boolean; factor: number };
+export type Doc = {
+  lines: Line[];
+  ocr: boolean;
+  factor: number;
+  /** Whether a Belfiore code names a real place (places.ts belfioreKnown); absent, every code does. */
+  knownPlace?: (codiceBelfiore: string) => boolean;
+};
 
 /** Lower case without accents, one character for one, so that offsets stay valid. */
 export function fold(s: string): string {
@@ -73,10 +79,11 @@ export function docOf(text: string, options: ParseOptions): Doc {
     .filter((cells) => cells.length)
     .map((cells, index) => ({ text: cells.map((c) => c.text).join(COLUMN_GAP), cells, index }));
   const ocr = options.ocr ?? false;
-  // tesseract's mean confidence is 0.85..0.95 on a clean scan
-  const factor = ocr ? Math.min(0.95, 0.75 + 0.2 * (options.confidenzaOcr ?? 0.8)) : 1;
-  return { lines, ocr, factor };
+  return { lines, ocr, factor: ocr ? ocrFactor(options.confidenzaOcr) : 1 };
 }
+
+/** What OCR text scales a value's confidence by: tesseract's mean confidence is 0.85..0.95 on a clean scan. */
+export const ocrFactor = (confidenzaOcr = 0.8) => Math.min(0.95, 0.75 + 0.2 * confidenzaOcr);
 
 const round = (n: number) => Math.round(Math.max(0, Math.min(1, n)) * 100) / 100;
 

@@ -8,7 +8,8 @@
 // bill itself (parse-values.ts orientationOf).
 import type { Cell, Doc, Line } from './parse-doc';
 import { inColumn, orientationOf, valueFirst } from './parse-values';
-import { NUMBER, type Typed } from './parse-numbers';
+import { NUMBER, undoDoubledFirst, type Typed } from './parse-numbers';
+import { UNIT_CELL, UNIT_GAP, UNIT_NUMBER, numericCell } from './parse-cells';
 
 /** What a value means: the field's labels, and those of the other quantities printed the same way. */
 export type Meaning = { field: RegExp; others: RegExp };
@@ -36,19 +37,6 @@ function matchesOf(folded: string, m: Meaning): Match[] {
 /** The most specific of the labels of a cell: the one ending last, another quantity's on a tie. */
 const lastOf = (ms: Match[]) => [...ms].sort((a, b) => b.end - a.end || Number(a.own) - Number(b.own))[0];
 
-/** The units of energy, power, volume and voltage a supply's values are printed with. */
-const UNITS = 'kwh|kw|smc|sm3|mc|m3|v|volt';
-
-/** A cell of a unit alone: "KW", "(V)", "Smc". */
-// its first letter OCR may double ("Vv")
-const UNIT_CELL = new RegExp(`^\\(?(?:([a-z])(?=\\1))?(?:${UNITS})\\)?$`);
-
-/** A number with a unit of energy, power, voltage or money. */
-const UNIT_NUMBER = new RegExp(`\\d[\\d.,]*\\s*(?:${UNITS}|€|euro)(?![\\p{L}\\d])`, 'u');
-
-/** What may stand between a value and a label after it: its unit, a bracket, a dash. */
-const UNIT_GAP = new RegExp(`^[\\s(:–-]*(?:${UNITS})?[\\s(:–-]*$`);
-
 /**
  * Labels written as a list ("potenza impegnata / disponibile"): the one whose place in the list is the
  * value's among the numbers before it (`ahead`, the text from the labels to the value), or null.
@@ -63,15 +51,6 @@ function listed(ms: Match[], folded: string, ahead: string): Match | null {
   const rank = [...ahead.matchAll(new RegExp(NUMBER, 'gu'))].length;
   return list[rank] ?? null;
 }
-
-/**
- * A cell of a number (with a short unit), a dash, or OCR's specks and rules ("I", "|", "_", a lone
- * letter such as "è" read from a speck between a label and its value).
- */
-const numericCell = (text: string) =>
-  /^[\d\s.,:%€/()-]+(?:\s*\p{L}{1,4})?$/u.test(text) ||
-  /^[\s|Il1!i_.,:;'"`~-]{1,2}$/.test(text) ||
-  /^\s*\p{L}\s*$/u.test(text);
 
 /** The cell `k` lines above (negative) or below `refLine` in the column of its cell `refCell`. */
 function cellInColumn(doc: Doc, k: number, refLine: number, refCell: number) {
@@ -192,7 +171,7 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
       ties.push({ own: m.own, distance: 1 + 0.2 * skipped, labelCell: `${c.folded}${units}` });
       break;
     }
-    if (UNIT_CELL.test(c.folded)) units += ` (${c.folded.replace(/^(\(?)([a-z])(?=\2)/, '$1')})`;
+    if (UNIT_CELL.test(c.folded)) units += ` (${undoDoubledFirst(c.folded)})`;
     else if (!numericCell(c.text)) break;
     skipped++;
   }

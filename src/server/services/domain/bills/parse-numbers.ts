@@ -85,6 +85,15 @@ export const NUMBER = String.raw`(?<![\p{L}\d.,])(?<!\d\d?\/\d\d?\/)(?<!(?:^|[^\
 const PAGE_BEFORE = /(?<![\p{L}])(?:pagina|pag\.|seite)\s*$/iu;
 
 /**
+ * A unit's first letter OCR read twice ("Vv 230", "230 Vv", "(Ssmc)"), written before a unit's pattern:
+ * the letter, then the same one again (the case aside where the pattern ignores it).
+ */
+export const DOUBLED_FIRST = String.raw`(?:(?<twice>\p{L})(?=\k<twice>))?`;
+
+/** A unit cell as the bill means it: its first letter's double taken out ("(vv)" → "(v)"). */
+export const undoDoubledFirst = (unit: string) => unit.replace(/^(\(?)(\p{L})(?=\2)/u, '$1');
+
+/**
  * The numbers of a text between min and max, each with whether `unit` stands right after it ("3 kW")
  * or right before it ("kW 3"), and where it stands.
  */
@@ -93,9 +102,8 @@ export function numbersIn(input: string, unit: RegExp, min: number, max: number)
   // OCR reads a thousands' stop as a colon ("31:900 kWh"): three digits after it are no time of day
   const text = input.replace(/(?<=\d):(?=\d{3}(?!\d))/g, '.');
   // OCR's specks between a number and its unit ("Smc_ 1.935") are passed over
-  // and a unit's first letter OCR doubled ("Vv 230", "230 Vv", "Ssmc 96")
-  const after = new RegExp(String.raw`^[\s_|:']*(?:(\p{L})(?=\1))?(?:${unit.source})(?![\p{L}\d])`, 'iu');
-  const before = new RegExp(String.raw`(?<![\p{L}\d])(?:(\p{L})(?=\1))?(?:${unit.source})[\s_|:']*$`, 'iu');
+  const after = new RegExp(String.raw`^[\s_|:']*${DOUBLED_FIRST}(?:${unit.source})(?![\p{L}\d])`, 'iu');
+  const before = new RegExp(String.raw`(?<![\p{L}\d])${DOUBLED_FIRST}(?:${unit.source})[\s_|:']*$`, 'iu');
   for (const m of text.matchAll(new RegExp(NUMBER, 'gu'))) {
     const raw = (m[1] ?? '').replace(/[.,]$/, '');
     const { text: digits, fixed } = digitsOf(raw);

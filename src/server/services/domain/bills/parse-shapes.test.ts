@@ -116,6 +116,15 @@ describe("OCR's slips that a check or a format proves", () => {
     );
   });
 
+  it('mends a code two ways only to the one born in a real place', async () => {
+    // "…HR501U" less its R is Rome's H501; less its 0, "HR51" (omocodia for H551), no comune at all
+    expect((await parseBill('Codice fiscale   RSSMRA80A01HR501U')).codiceFiscale?.valore).toBe(
+      'RSSMRA80A01H501U',
+    );
+    // both places real (Monte San Pietrangeli F626, Noventa Padovana F962): neither is taken
+    expect((await parseBill('Codice fiscale   GRSMRA99T45F9626G')).codiceFiscale).toBeUndefined();
+  });
+
   it('reads the Smc of a header OCR spelled "(Sme)" or "(Snc)"', async () => {
     const c = await parse([
       row(['Codice PDR', 0, 60], ['Consumo annuo', 200, 270]),

@@ -13,6 +13,7 @@
 // parse-supply); parse-doc holds the lines and confidence they share, parse-values the labels and the
 // values after them, parse-geo the ties of values to labels, parse-numbers and parse-names the reading of
 // numbers and names.
+import { belfioreKnown } from '../../adapters/places/places';
 import { ADDRESS_LABEL, findAddress } from './parse-address';
 import { CF_LABEL } from './parse-codes';
 import { CONFIDENCE, campo, docOf } from './parse-doc';
@@ -59,7 +60,7 @@ export { parseItalianNumber } from './parse-numbers';
 
 /** The fields of the bill whose text this is (text.ts shape: rows of cells). */
 export async function parseBill(text: string, options: ParseOptions = {}): Promise<CampiBolletta> {
-  const doc = joinWrappedLabels(docOf(text, options), LABELS);
+  const doc = { ...joinWrappedLabels(docOf(text, options), LABELS), knownPlace: await belfioreKnown() };
   const campi: CampiBolletta = {};
   const fornitore = findFornitore(doc);
   const holder = findHolder(doc, fornitore?.name ?? null);
