@@ -240,7 +240,9 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
       campi.codiceFiscale = companyNumber<'codiceFiscale'>(doc, numeric, isValidCodiceFiscaleNumerico);
     }
     // a trading company's codice fiscale is its partita IVA: with no number labelled as such, the
-    // customer confirms it
+    // customer confirms it, either way
+    if (!numeric && iva && ragione && LEGAL_FORM_END.test(ragione.value) && isValidPartitaIva(iva.value))
+      campi.codiceFiscale = campo<'codiceFiscale'>(doc, iva.value, CONFIDENCE.inferred, iva.fixed);
     if (!iva && numeric && ragione && LEGAL_FORM_END.test(ragione.value) && isValidPartitaIva(numeric.value))
       campi.partitaIva = campo<'partitaIva'>(doc, numeric.value, CONFIDENCE.inferred, numeric.fixed);
   } else if (cf || person) {

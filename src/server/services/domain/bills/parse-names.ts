@@ -120,7 +120,7 @@ export function nameByCode(texts: readonly string[], codiceFiscale: string): Per
   return { ...best, contested: found.some((n) => spelling(n) !== spelling(best)) };
 }
 
-export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?(?:[lI1i]\.?|\.)(?:\s?s\.?)?|S\.?\s?c\.?\s?(?:a\.?\s?)?r\.?\s?l\.?|S\.?\s?c\.?\s?p\.?\s?A\.?|S\.?\s?a\.?\s?p\.?\s?a\.?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Onlus|ETS|GmbH(?:\s?\/\s?S\.?\s?r\.?\s?l\.?)?)`;
+export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?(?:[lI1i]\.?|\.)(?:\s?s\.?)?|S\.?\s?c\.?\s?(?:a\.?\s?)?r\.?\s?l\.?|S\.?\s?c\.?\s?p\.?\s?A\.?|S\.?\s?a\.?\s?p\.?\s?a\.?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Società (?:per [Aa]zioni|a [Rr]esponsabilità [Ll]imitata(?: [Ss]emplificata)?|in [Nn]ome [Cc]ollettivo|in [Aa]ccomandita [Ss]emplice)|Onlus|ETS|GmbH(?:\s?\/\s?S\.?\s?r\.?\s?l\.?)?)`;
 export const LEGAL_FORM_END = new RegExp(String.raw`\s${LEGAL_FORM}$`, 'iu');
 export const ORGANIZATION =
   /\b(condominio|associazione|fondazione|comune di|parrocchia|cooperativa|consorzio|istituto)\b/i;
@@ -144,10 +144,21 @@ const LEGAL_FORMS: Record<string, string> = {
   soccoop: 'Soc. Coop.',
 };
 
+/** A legal form written out in words ("Società per Azioni"), as bills abbreviate it. */
+const SPELLED_FORMS: Record<string, string> = {
+  'societa per azioni': 'S.p.A.',
+  'societa a responsabilita limitata': 'S.r.l.',
+  'societa a responsabilita limitata semplificata': 'S.r.l.s.',
+  'societa in nome collettivo': 'S.n.c.',
+  'societa in accomandita semplice': 'S.a.s.',
+};
+
 /** The legal form at the end of a company name written the usual way: "S.P.A" → "S.p.A.", "S.r.I." → "S.r.l.". */
 export function canonicalLegalForm(name: string): string {
   const m = LEGAL_FORM_END.exec(name);
   if (!m) return name;
+  const spelled = SPELLED_FORMS[fold(m[0]).trim().replace(/\s+/g, ' ')];
+  if (spelled) return `${name.slice(0, m.index)} ${spelled}`;
   const letters = m[0]
     .replace(/[^\p{L}\d]/gu, '')
     .toLowerCase()

@@ -16,7 +16,8 @@ const PARTICLE = String.raw`(?:e|di|del|della|delle|dello|dei|degli|de|da|per|&)
 /** The small words a sentence puts before a name ("emesso da Acme S.r.l."), which are not the name's. */
 const LEADING_PARTICLES = new RegExp(String.raw`^(?:${PARTICLE}\s+)+`);
 /** A legal form in capitals with its stops, as a name in capitals ends ("VALNERINA ENERGIA S.R.L."). */
-const LEGAL_FORM_CAPITALS = String.raw`S\.\s?R\.\s?L\.(?:\s?S\.)?|S\.\s?P\.\s?A\.|S\.\s?N\.\s?C\.|S\.\s?A\.\s?S\.|S\.\s?C\.\s?(?:A\.\s?)?R\.\s?L\.`;
+// without stops ("LUMEN ENERGIA SPA"), and in small letters with them ("Lumen Energia s.p.a.")
+const LEGAL_FORM_CAPITALS = String.raw`S\.\s?R\.\s?L\.(?:\s?S\.)?|S\.\s?P\.\s?A\.|S\.\s?N\.\s?C\.|S\.\s?A\.\s?S\.|S\.\s?C\.\s?(?:A\.\s?)?R\.\s?L\.|SPA|SRLS?|SNC|SAS|SCARL|s\.r\.l\.(?:s\.)?|s\.p\.a\.|s\.n\.c\.|s\.a\.s\.`;
 const COMPANY_IN_TEXT = new RegExp(
   String.raw`(?<![\p{L}\d])((?:[\p{Lu}\d][\p{L}\d'.&-]*|${PARTICLE})(?:\s+(?:[\p{Lu}\d][\p{L}\d'.&-]*|${PARTICLE})){0,7}?)\s(${LEGAL_FORM}|${LEGAL_FORM_CAPITALS})(?![\p{L}])`,
   'gu',
@@ -65,7 +66,11 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
   for (const line of doc.lines) {
     for (const [c, cell] of line.cells.entries()) {
       for (const m of cell.text.matchAll(COMPANY_IN_TEXT)) {
-        const name = `${m[1]} ${m[2]}`.trim().replace(LEADING_PARTICLES, '');
+        // a year or a number before the name ("© 2026 Lumen Energia S.p.A.") is not the name's
+        const name = `${m[1]} ${m[2]}`
+          .trim()
+          .replace(LEADING_PARTICLES, '')
+          .replace(/^(?:\d+\s+)+/, '');
         if (name.split(' ').length < 2) continue;
         const key = companyKey(name.replace(LEGAL_FORM_END, ''));
         let score = 1;

@@ -15,10 +15,10 @@ export const POTENZA_LABEL =
 export const TENSIONE_LABEL =
   /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione|\btens\.|versorgungsspannung/;
 export const CONSUMO_LABEL =
-  /consumo annuo(?: stimato| complessivo)?|consumo annuale|consumo (?:degli |negli )?ultimi 12 mesi|consumi (?:degli |negli )?ultimi 12 mesi|consumo (?:totale )?(?:dell'ultimo anno|annuo \(ultimi 12 mesi\))|jahresverbrauch/;
+  /consumo annuo(?: stimato| complessivo)?|consumi annui|consumo annuale|consumo (?:degli |negli )?ultimi 12 mesi|consumi (?:degli |negli )?ultimi 12 mesi|consumo (?:totale )?(?:dell'ultimo anno|annuo \(ultimi 12 mesi\))|jahresverbrauch/;
 export const REMI_LABEL = /codice remi|cod\. ?remi|\bremi\b|cabina remi|punto di consegna remi/;
 export const CATEGORIA_LABEL =
-  /categoria d'?uso|categoria uso|\bcat\.? ?(?:d'?)?uso|\bcategoria\b|tipologia d'?uso|verwendungskategorie|nutzungskategorie/;
+  /categoria d'?uso|categoria uso|\bcat\.? ?(?:d'?)?uso|\bcategoria\b|tipologia d'?uso|tipo (?:di |d'?)?(?:uso|utilizzo)\b|(?:uso|utilizzo) del gas|verwendungskategorie|nutzungskategorie/;
 
 const POTENZA: Meaning = {
   field: POTENZA_LABEL,
@@ -33,7 +33,7 @@ const CONSUMO: Meaning = {
   // a month right before the number is that month's consumption ("a gennaio 172 kWh"), not the months
   // of a year's span ("gennaio 2025 - dicembre 2025: 2.700 kWh")
   others: new RegExp(
-    `periodo(?!\\s*(?:dal\\s*)?\\d)|fattur|lettur|bimestr|mensil|\\bmese\\b|precedente|attuale|effettiv|rilevat|di cui|media|giornalier|acconto|conguaglio|stimato nel|\\b${MONTH}(?=\\s*\\d[\\d.,]*\\s*(?:kwh|smc))`,
+    `periodo(?!\\s*(?:dal\\s*)?\\d)|fattur|lettur|bimestr|mensil|\\bmese\\b|precedente|\\battuale|effettiv|rilevat|di cui|media|giornalier|acconto|conguaglio|stimato nel|\\b${MONTH}(?=\\s*\\d[\\d.,]*\\s*(?:kwh|smc))`,
   ),
 };
 const REMI: Meaning = {
@@ -93,6 +93,9 @@ const volts = (t: string): Typed<number>[] => [
   ...numbersIn(t, /kv/, 0.1, 400).map((v) => ({ ...v, value: Math.round(v.value * 1000) })),
 ];
 
+/** The usual supply voltages: low voltage one- and three-phase, medium voltage. */
+const USUAL_VOLTS = [220, 230, 380, 400, 15000, 20000];
+
 export function findTensione(doc: Doc): Campo<'tensioneV'> | null {
   // the unit in the label: "Tensione (V)", "Volt di tensione"
   const p = pick(tiedValues(doc, volts, TENSIONE, unitNear(/\((?:v|volt)\)|\bvolt\b/)));
@@ -103,13 +106,15 @@ export function findTensione(doc: Doc): Campo<'tensioneV'> | null {
       const v = numberWithUnit(t, /v|volt/, 100, 1000, inLabel);
       if (v) return v;
       const kv = numberWithUnit(t, /kv/, 1, 400);
-      return kv ? { n: kv.n * 1000, fixed: kv.fixed } : null;
+      if (kv) return { n: kv.n * 1000, fixed: kv.fixed };
+      // a bill that prints no unit at all ("Tensione | 230"): a usual supply voltage only
+      const bare = numberWithUnit(t, /v|volt/, 100, 1000, true);
+      return bare && USUAL_VOLTS.includes(bare.n) ? bare : null;
     });
     found = r ? { n: r.value.n, base: CONFIDENCE.inferred, fixed: r.value.fixed } : null;
   }
   if (!found) return null;
-  // the usual supply voltages
-  const usual = [220, 230, 380, 400, 15000, 20000].includes(found.n);
+  const usual = USUAL_VOLTS.includes(found.n);
   return campo<'tensioneV'>(doc, found.n, usual ? found.base : CONFIDENCE.doubtful, found.fixed);
 }
 
