@@ -73,6 +73,15 @@ async function main() {
       Object.fromEntries(KINDS.map((k) => [k, { given: 0, sure: 0, sureRight: 0 }])),
     ]),
   ) as Record<Split, Record<Kind, { given: number; sure: number; sureRight: number }>>;
+  // the same per field (an aggregate, as accuracy per field is): which proven field is sure and wrong
+  const sureFields = Object.fromEntries(
+    (['heldOut', 'tuning'] as Split[]).map((s) => [
+      s,
+      Object.fromEntries(
+        KINDS.map((k) => [k, Object.fromEntries(CAMPI_BOLLETTA.map((f) => [f, { sure: 0, right: 0 }]))]),
+      ),
+    ]),
+  ) as Record<Split, Record<Kind, Record<string, { sure: number; right: number }>>>;
   const misses: { file: string; field: string; expected: unknown; got: unknown; confidenza?: number }[] = [];
   const failures: { file: string; split: Split; error: string }[] = [];
 
@@ -95,8 +104,13 @@ async function main() {
         const c = sure[split][s.kind];
         c.given++;
         if ((got[field]?.confidenza ?? 0) >= SURE_CONFIDENCE) {
+          const f = sureFields[split][s.kind][field] as { sure: number; right: number };
           c.sure++;
-          if (want !== undefined && same(value, want)) c.sureRight++;
+          f.sure++;
+          if (want !== undefined && same(value, want)) {
+            c.sureRight++;
+            f.right++;
+          }
         }
       }
       if (want === undefined) {
@@ -176,6 +190,17 @@ async function main() {
         `tuning ${t.sure}/${t.given} (${t.sharePercent}%), right ${t.sureRight}/${t.sure} (${t.rightPercent}%)`,
     );
   }
+  for (const split of ['heldOut', 'tuning'] as Split[]) {
+    console.log(`\nShown as sure, per field (${split === 'heldOut' ? 'held out' : 'tuning'}): right/sure`);
+    console.log(`${'field'.padEnd(20)}${KINDS.map((k) => LABELS[k].padEnd(18)).join('')}`);
+    for (const f of CAMPI_BOLLETTA) {
+      const cells = KINDS.map((k) => sureFields[split][k][f] as { sure: number; right: number });
+      if (cells.every((c) => !c.sure)) continue;
+      console.log(
+        `${f.padEnd(20)}${cells.map((c) => (c.sure ? `${c.right}/${c.sure}` : '-').padEnd(18)).join('')}`,
+      );
+    }
+  }
   console.log('\nEngine time a file (readBill, all layouts), median / p95:');
   for (const k of KINDS)
     console.log(
@@ -199,7 +224,7 @@ async function main() {
   const perField = Object.fromEntries((['heldOut', 'tuning'] as Split[]).map((s) => [s, fields[s]]));
   await fs.writeFile(
     RESULTS,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, plan: PLAN, heldOutLayouts: HELD_OUT, overall, confidence: Object.fromEntries((['heldOut', 'tuning'] as Split[]).map((sp) => [sp, Object.fromEntries(KINDS.map((k) => [k, confidence(sp, k)]))])), timing, perField, tuningMisses: misses, failures, ocrWorkerStartMs: Math.round(warmupMs), generateMs: Math.round(generateMs), totalMs }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, plan: PLAN, heldOutLayouts: HELD_OUT, overall, confidence: Object.fromEntries((['heldOut', 'tuning'] as Split[]).map((sp) => [sp, Object.fromEntries(KINDS.map((k) => [k, confidence(sp, k)]))])), sureFields, timing, perField, tuningMisses: misses, failures, ocrWorkerStartMs: Math.round(warmupMs), generateMs: Math.round(generateMs), totalMs }, null, 2)}\n`,
   );
   console.log(`written ${path.relative(ROOT, RESULTS)}`);
   await fs.rm(DIR, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 // Calibrates the bill reader's confidence (issue 14 item 5, services/domain/bills/calibration.ts): generates
 // bills of the TUNING layouts only, with a seed of their own (the validation bills: never the bench's
 // seed 14, never a held-out layout), reads each with the parser's own confidences, and counts per
-// field, text source and confidence band how many values were right; writes calibration-table.ts.
+// field, text source and the parser's level how many values were right; writes calibration-table.ts.
 // `npx tsx scripts/bills-calibrate.ts` (BILLS_VALIDATION_BILLS bills a layout, 4 by default; about 10
 // minutes on the 2-core machine). Deterministic but for OCR timing: the same bills give the same table.
 import fs from 'node:fs/promises';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { same } from '../bench/bills-score';
-import { bandOf, cellKey } from '../src/server/services/domain/bills/calibration';
+import { cellOf } from '../src/server/services/domain/bills/calibration';
 import { readBillUncalibrated } from '../src/server/services/domain/bills/read-bill';
 import { closeOcr } from '../src/server/services/domain/bills/text';
 import { CAMPI_BOLLETTA } from '../src/shared/schemas/bills';
@@ -32,14 +32,17 @@ async function main() {
     if (samples.some((s) => s.heldOut)) throw new Error('a held-out layout among the validation bills');
     for (const [i, s] of samples.entries()) {
       const bytes = await fs.readFile(path.join(dir, s.file));
-      const { campi, fonte } = await readBillUncalibrated(bytes, TYPES[s.file.split('.').pop() ?? ''] ?? '');
+      const { campi, fonte, confidenzaOcr } = await readBillUncalibrated(
+        bytes,
+        TYPES[s.file.split('.').pop() ?? ''] ?? '',
+      );
       for (const campo of CAMPI_BOLLETTA) {
         const read = campi[campo];
         if (!read) continue;
         // a value where the bill has none is a wrong value
         const want = s.expected[campo];
         const right = want !== undefined && same(read.valore, want);
-        const key = cellKey(campo, fonte, bandOf(read.confidenza));
+        const key = cellOf(campo, read.confidenza, fonte, confidenzaOcr);
         const c = counts.get(key) ?? [0, 0];
         counts.set(key, [c[0] + (right ? 1 : 0), c[1] + 1]);
       }
@@ -54,7 +57,7 @@ async function main() {
   await fs.writeFile(
     TABLE,
     `// Written by \`npx tsx scripts/bills-calibrate.ts\` (calibration.ts): for each field, text source and
-// band of the parser's confidence, [values right, values given] on the validation bills (tuning
+// level of the parser's confidence (cellOf), [values right, values given] on the validation bills (tuning
 // layouts, seed ${PLAN.seed}, ${PLAN.tuningBills} bills a layout, every kind).
 export const CALIBRATION: Record<string, readonly [number, number]> = {
 ${body}

@@ -1,8 +1,11 @@
 // Confidence that means something (issue 14 item 5): the parser's confidence (parse-doc.ts CONFIDENCE,
 // scaled for OCR) ranks values, but says nothing of how often they are right. readBill maps it to the
-// share of right values measured on a validation set, per field, text source (PDF text or OCR) and
-// band of the parser's confidence: CALIBRATION, written by `npx tsx scripts/bills-calibrate.ts` from
-// bills of the tuning layouts generated with their own seed (never the held-out layouts).
+// share of right values measured on a validation set, per field, text source (PDF text, OCR, OCR read
+// poorly) and level the parser gave the value (checked, labelled, inferred..., OCR's scaling undone):
+// CALIBRATION, written by `npx tsx scripts/bills-calibrate.ts` from bills of the tuning layouts
+// generated with their own seed (never the held-out layouts). Until round 12 the cells were bands of
+// the OCR-scaled value, which mixed levels: a page read at 0.8 scales a labelled 0.88 and a checked 0.97
+// into the same band 0.8, and a name proven by a code took the labelled ones' share.
 //
 // Two rules keep a value at or above SURE_CONFIDENCE (shared/schemas/bills.ts) (given as read, not asked to check) honest on
 // layouts never seen: the measured share is a lower bound (few bills, a low bound), and only fields a
@@ -10,6 +13,7 @@
 // fiscale encodes). A number or a name found by the label nearest to it may be right on every
 // validation bill and wrong on a new layout that puts another number there: those stay under it.
 import { CALIBRATION } from './calibration-table';
+import { ocrFactor } from './parse-doc';
 import type { CampiBolletta, CampoBolletta, FonteTesto } from './types';
 
 /** Fields whose value a check proves, the only ones that may be given as sure. */
@@ -41,12 +45,36 @@ export const DOUBT = 0.5;
 /** Fewer validation values than this in a cell tell too little: the parser's value, capped. */
 export const MIN_SAMPLES = 8;
 
-/** The band of the parser's confidence a value falls in (the cells of the table). */
-export function bandOf(confidenza: number): number {
-  return [0.9, 0.8, 0.7, 0.5].find((b) => confidenza >= b) ?? 0;
+/**
+ * The parser's levels, OCR's scaling undone (parse-doc.ts CONFIDENCE and FIX): checked 0.97; labelled
+ * 0.88 (0.85 a little farther from its label); checked with characters corrected 0.82; an address
+ * labelled whose comune is not proven whole 0.79; labelled and corrected 0.75; inferred 0.65; inferred
+ * and corrected 0.55; doubted 0.35. Each edge lies between two levels, farther from both than a
+ * confidence rounded to 0.01 strays once divided by OCR's factor (0.005 / 0.75).
+ */
+const LEVELS = [0.93, 0.84, 0.808, 0.77, 0.7, 0.6, 0.5];
+
+/** The level of a value the parser gave at `confidenza`, on text OCR scaled by `factor`. */
+export function levelOf(confidenza: number, factor = 1): number {
+  const base = confidenza / factor;
+  return LEVELS.find((l) => base >= l) ?? 0;
 }
 
-export const cellKey = (campo: CampoBolletta, fonte: FonteTesto, band: number) => `${campo}|${fonte}|${band}`;
+/** Under this mean word confidence tesseract read the page poorly (a clean scan reads 0.83..0.94). */
+export const POOR_OCR = 0.8;
+
+/** The text's source as the table counts it: PDF text, OCR, or OCR of a page read poorly. */
+export type Source = FonteTesto | 'ocr-poor';
+export const sourceOf = (fonte: FonteTesto, confidenzaOcr?: number): Source =>
+  fonte === 'ocr' && (confidenzaOcr ?? 1) < POOR_OCR ? 'ocr-poor' : fonte;
+
+export const cellKey = (campo: CampoBolletta, source: Source, level: number) => `${campo}|${source}|${level}`;
+
+/** The table's cell of a value read: its field, its text's source and the parser's level. */
+export function cellOf(campo: CampoBolletta, confidenza: number, fonte: FonteTesto, confidenzaOcr?: number) {
+  const factor = fonte === 'ocr' ? ocrFactor(confidenzaOcr) : 1;
+  return cellKey(campo, sourceOf(fonte, confidenzaOcr), levelOf(confidenza, factor));
+}
 
 /** The share's lower bound (Wilson score, one standard error): 24 right of 24 gives 0.96. */
 export function lowerBound(right: number, total: number, z = 1): number {
@@ -58,28 +86,37 @@ export function lowerBound(right: number, total: number, z = 1): number {
   return (centre - margin) / d;
 }
 
-/** A cell's calibrated confidence from what the validation set counted in it. */
+/**
+ * A cell's calibrated confidence from what the validation set counted in it: `raw` is the parser's
+ * confidence, `level` its level (levelOf), the parser's own doubt when under DOUBT.
+ */
 export function calibrated(
   campo: CampoBolletta,
   raw: number,
   cell?: readonly [number, number],
   fonte: FonteTesto = 'pdf',
+  level = levelOf(raw),
 ): number {
   const proven = PROVEN.includes(campo) && !(fonte === 'ocr' && FORMAT_ONLY.includes(campo));
   // the parser's own doubt stands (a failed check, a loose match): calibration never lifts it to sure
-  const cap = proven && raw >= DOUBT ? 1 : UNPROVEN_CAP;
+  const cap = proven && level >= DOUBT ? 1 : UNPROVEN_CAP;
   const measured = cell && cell[1] >= MIN_SAMPLES ? lowerBound(cell[0], cell[1]) : null;
   const value =
     measured === null || measured < SURE_SHARE ? Math.min(measured ?? raw, UNPROVEN_CAP) : measured;
   return Math.round(Math.min(cap, value) * 100) / 100;
 }
 
-/** The fields with calibrated confidences: how often a value like it was right. */
-export function calibrate(campi: CampiBolletta, fonte: FonteTesto): CampiBolletta {
+/**
+ * The fields with calibrated confidences: how often a value like it was right. `confidenzaOcr` is the
+ * OCR's mean confidence the parser was told (its default when absent, as parseBill's).
+ */
+export function calibrate(campi: CampiBolletta, fonte: FonteTesto, confidenzaOcr?: number): CampiBolletta {
+  const factor = fonte === 'ocr' ? ocrFactor(confidenzaOcr) : 1;
   const out: Record<string, unknown> = {};
   for (const [campo, value] of Object.entries(campi) as [CampoBolletta, { confidenza: number }][]) {
-    const cell = CALIBRATION[cellKey(campo, fonte, bandOf(value.confidenza))];
-    out[campo] = { ...value, confidenza: calibrated(campo, value.confidenza, cell, fonte) };
+    const level = levelOf(value.confidenza, factor);
+    const cell = CALIBRATION[cellKey(campo, sourceOf(fonte, confidenzaOcr), level)];
+    out[campo] = { ...value, confidenza: calibrated(campo, value.confidenza, cell, fonte, level) };
   }
   return out as CampiBolletta;
 }

@@ -30,9 +30,13 @@ const enough: Enough = async (sofar) => {
 export async function readBillUncalibrated(
   bytes: Uint8Array,
   contentType: string,
-): Promise<{ campi: CampiBolletta; fonte: FonteTesto }> {
+): Promise<{ campi: CampiBolletta; fonte: FonteTesto; confidenzaOcr?: number }> {
   const text = await billText(bytes, contentType, enough);
-  return { campi: await parsed(text), fonte: text.fonte };
+  return {
+    campi: await parsed(text),
+    fonte: text.fonte,
+    ...(text.confidenzaOcr !== undefined ? { confidenzaOcr: text.confidenzaOcr } : {}),
+  };
 }
 
 /**
@@ -40,6 +44,6 @@ export async function readBillUncalibrated(
  * is; each confidence is then how often such a value was right (calibration.ts).
  */
 export async function readBill(bytes: Uint8Array, contentType: string): Promise<CampiBolletta> {
-  const { campi, fonte } = await readBillUncalibrated(bytes, contentType);
-  return calibrate(campi, fonte);
+  const { campi, fonte, confidenzaOcr } = await readBillUncalibrated(bytes, contentType);
+  return calibrate(campi, fonte, confidenzaOcr);
 }
