@@ -123,13 +123,16 @@ async function prepareImage(input: Uint8Array | Pixels): Promise<Buffer> {
 function wordsOfBlocks(blocks: Block[] | null): { words: Word[]; confidence: number } {
   const words: Word[] = [];
   let sum = 0;
+  let lines = 0;
   for (const block of blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
+        const index = lines++;
         for (const w of line.words) {
           // specks read as punctuation
           if (!/[\p{L}\p{N}]/u.test(w.text) && w.confidence < 60) continue;
-          words.push({ text: w.text, x0: w.bbox.x0, x1: w.bbox.x1, y0: w.bbox.y0, y1: w.bbox.y1 });
+          const { x0, x1, y0, y1 } = w.bbox;
+          words.push({ text: w.text, x0, x1, y0, y1, line: index });
           sum += w.confidence;
         }
       }

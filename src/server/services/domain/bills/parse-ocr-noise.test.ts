@@ -51,6 +51,22 @@ describe('a label and its value with OCR noise between them', () => {
     expect(c.consumoAnnuoKwh?.valore).toBe(31900);
   });
 
+  it("reads Smc and mc as OCR reads them in bold type ('277 smec', '229 mec')", async () => {
+    for (const [value, n] of [
+      ['277 smec', 277],
+      ['229 mec', 229],
+    ] as const) {
+      const c = await parse(
+        [
+          rowAt(100, ['Codice PDR', 40, 120], ['88804039597685', 200, 320]),
+          rowAt(130, ['Consumo annuo', 40, 150], [value, 200, 260]),
+        ],
+        true,
+      );
+      expect(c.consumoAnnuoSmc?.valore, value).toBe(n);
+    }
+  });
+
   it("reads a table's column whose header's unit OCR read with its S doubled ('(Ssmc)')", async () => {
     const c = await parse(
       [

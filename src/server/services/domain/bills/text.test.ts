@@ -41,6 +41,36 @@ describe('rowsOf', () => {
       ]),
     ).toEqual([`Codice POD${COLUMN_GAP}IT001E04871593`, 'Sotto']);
   });
+
+  it("keeps a line a photo left slanted in one row, by OCR's line, without reaching the rows beside it", () => {
+    // the footer's line rises 14 px across the page; the line under it starts level with its end
+    const word = (text: string, x0: number, y0: number, line: number) => ({
+      text,
+      x0,
+      x1: x0 + 60,
+      y0,
+      y1: y0 + 10,
+      line,
+    });
+    const words = [
+      word('Lumen', 40, 114, 1),
+      word('Energia', 104, 111, 1),
+      word('S.p.A.', 168, 107, 1),
+      word('Sede', 232, 104, 1),
+      word('legale', 296, 100, 1),
+      word('P.IVA', 40, 100, 0),
+      word('04127893057', 104, 97, 0),
+      word('Servizio', 40, 128, 2),
+      word('clienti', 104, 125, 2),
+    ];
+    expect(rowsOf(words)).toEqual([
+      'P.IVA 04127893057',
+      'Lumen Energia S.p.A. Sede legale',
+      'Servizio clienti',
+    ]);
+    // without OCR's lines, the slanted line breaks where its words stop overlapping
+    expect(rowsOf(words.map(({ line: _, ...w }) => w))).not.toContain('Lumen Energia S.p.A. Sede legale');
+  });
 });
 
 describe('billText', () => {
