@@ -60,7 +60,7 @@ export function levelOf(confidenza: number, factor = 1): number {
   return LEVELS.find((l) => base >= l) ?? 0;
 }
 
-/** Under this mean word confidence tesseract read the page poorly (a clean scan reads 0.83..0.94). */
+/** Under this mean word confidence tesseract read the page poorly (clean scans and photos read 0.81..0.94). */
 export const POOR_OCR = 0.8;
 
 /** The text's source as the table counts it: PDF text, OCR, or OCR of a page read poorly. */
