@@ -42,7 +42,7 @@ async function main() {
         // a value where the bill has none is a wrong value
         const want = s.expected[campo];
         const right = want !== undefined && same(read.valore, want);
-        const key = cellOf(campo, read.confidenza, fonte, confidenzaOcr);
+        const { key } = cellOf(campo, read.confidenza, fonte, confidenzaOcr);
         const c = counts.get(key) ?? [0, 0];
         counts.set(key, [c[0] + (right ? 1 : 0), c[1] + 1]);
       }

@@ -47,7 +47,7 @@ describe('calibrated confidence', () => {
     const levelOn = (confidenzaOcr: number, base: number, fixed: boolean) => {
       const doc = docOf('', { ocr: true, confidenzaOcr });
       const value = campo<'nome'>(doc, 'Mario', base, fixed).confidenza;
-      return cellOf('nome', value, 'ocr', confidenzaOcr).split('|')[2];
+      return cellOf('nome', value, 'ocr', confidenzaOcr).key.split('|')[2];
     };
     for (const confidenzaOcr of [0.6, 0.8, 0.95])
       for (const base of [
@@ -62,9 +62,9 @@ describe('calibrated confidence', () => {
   });
 
   it('counts a page tesseract read poorly apart from a clean one', () => {
-    expect(cellOf('codiceFiscale', 0.88, 'ocr', 0.9)).toBe('codiceFiscale|ocr|0.93');
-    expect(cellOf('codiceFiscale', 0.85, 'ocr', 0.65)).toBe('codiceFiscale|ocr-poor|0.93');
-    expect(cellOf('codiceFiscale', 0.97, 'pdf')).toBe('codiceFiscale|pdf|0.93');
+    expect(cellOf('codiceFiscale', 0.88, 'ocr', 0.9).key).toBe('codiceFiscale|ocr|0.93');
+    expect(cellOf('codiceFiscale', 0.85, 'ocr', 0.65).key).toBe('codiceFiscale|ocr-poor|0.93');
+    expect(cellOf('codiceFiscale', 0.97, 'pdf').key).toBe('codiceFiscale|pdf|0.93');
   });
 
   it('has a cell in its table, measured often enough, for what every text source reads surest', () => {

@@ -70,10 +70,10 @@ export const sourceOf = (fonte: FonteTesto, confidenzaOcr?: number): Source =>
 
 export const cellKey = (campo: CampoBolletta, source: Source, level: number) => `${campo}|${source}|${level}`;
 
-/** The table's cell of a value read: its field, its text's source and the parser's level. */
+/** The table's cell of a value read (its field, its text's source and the parser's level) and the level. */
 export function cellOf(campo: CampoBolletta, confidenza: number, fonte: FonteTesto, confidenzaOcr?: number) {
-  const factor = fonte === 'ocr' ? ocrFactor(confidenzaOcr) : 1;
-  return cellKey(campo, sourceOf(fonte, confidenzaOcr), levelOf(confidenza, factor));
+  const level = levelOf(confidenza, fonte === 'ocr' ? ocrFactor(confidenzaOcr) : 1);
+  return { key: cellKey(campo, sourceOf(fonte, confidenzaOcr), level), level };
 }
 
 /** The share's lower bound (Wilson score, one standard error): 24 right of 24 gives 0.96. */
@@ -111,12 +111,13 @@ export function calibrated(
  * OCR's mean confidence the parser was told (its default when absent, as parseBill's).
  */
 export function calibrate(campi: CampiBolletta, fonte: FonteTesto, confidenzaOcr?: number): CampiBolletta {
-  const factor = fonte === 'ocr' ? ocrFactor(confidenzaOcr) : 1;
   const out: Record<string, unknown> = {};
   for (const [campo, value] of Object.entries(campi) as [CampoBolletta, { confidenza: number }][]) {
-    const level = levelOf(value.confidenza, factor);
-    const cell = CALIBRATION[cellKey(campo, sourceOf(fonte, confidenzaOcr), level)];
-    out[campo] = { ...value, confidenza: calibrated(campo, value.confidenza, cell, fonte, level) };
+    const { key, level } = cellOf(campo, value.confidenza, fonte, confidenzaOcr);
+    out[campo] = {
+      ...value,
+      confidenza: calibrated(campo, value.confidenza, CALIBRATION[key], fonte, level),
+    };
   }
   return out as CampiBolletta;
 }

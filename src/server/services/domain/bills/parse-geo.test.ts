@@ -4,7 +4,7 @@ import { docOf } from './parse-doc';
 import { orientationOf } from './parse-values';
 import { tiesOf } from './parse-geo';
 import { numbersIn } from './parse-numbers';
-import { categoriaByWords } from './parse-supply';
+import { categoriaByWords } from './parse-gas';
 import { parseRows as parse, row, textOf } from './test-rows';
 
 // Layout-free reading, round 3 (issue 14 item 2): values found by what they are and tied to the label

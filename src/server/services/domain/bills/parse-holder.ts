@@ -241,9 +241,10 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
     }
     // a trading company's codice fiscale is its partita IVA: with no number labelled as such, the
     // customer confirms it, either way
-    if (!numeric && iva && ragione && LEGAL_FORM_END.test(ragione.value) && isValidPartitaIva(iva.value))
+    const trading = !!ragione && LEGAL_FORM_END.test(ragione.value);
+    if (trading && !numeric && iva && isValidPartitaIva(iva.value))
       campi.codiceFiscale = campo<'codiceFiscale'>(doc, iva.value, CONFIDENCE.inferred, iva.fixed);
-    if (!iva && numeric && ragione && LEGAL_FORM_END.test(ragione.value) && isValidPartitaIva(numeric.value))
+    if (trading && !iva && numeric && isValidPartitaIva(numeric.value))
       campi.partitaIva = campo<'partitaIva'>(doc, numeric.value, CONFIDENCE.inferred, numeric.fixed);
   } else if (cf || person) {
     campi.tipoIntestatario = campo<'tipoIntestatario'>(

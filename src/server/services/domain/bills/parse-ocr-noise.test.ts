@@ -67,6 +67,17 @@ describe('a label and its value with OCR noise between them', () => {
     }
   });
 
+  it("reads a bare number under a label whose unit OCR read in bold ('Consumo annuo smec')", async () => {
+    const c = await parse(
+      [
+        rowAt(100, ['Codice PDR', 40, 120], ['88804039597685', 200, 320]),
+        rowAt(130, ['Consumo annuo smec', 40, 180], ['1.277', 200, 240]),
+      ],
+      true,
+    );
+    expect(c.consumoAnnuoSmc?.valore).toBe(1277);
+  });
+
   it("reads a table's column whose header's unit OCR read with its S doubled ('(Ssmc)')", async () => {
     const c = await parse(
       [

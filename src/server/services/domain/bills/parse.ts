@@ -21,18 +21,15 @@ import { HOLDER_NAME_LABEL, PIVA_LABEL, findHolder } from './parse-holder';
 import { companyKey } from './parse-names';
 import { PDR_LABEL, POD_LABEL, findPdr, findPod } from './parse-points';
 import {
-  CATEGORIA_LABEL,
   CONSUMO_LABEL,
   POTENZA_LABEL,
-  REMI_LABEL,
   TENSIONE_LABEL,
-  findCategoria,
   findCommodity,
   findConsumi,
   findPotenza,
-  findRemi,
   findTensione,
 } from './parse-supply';
+import { CATEGORIA_LABEL, REMI_LABEL, findCategoria, findRemi } from './parse-gas';
 import { findFornitore } from './parse-supplier';
 import type { CampiBolletta, ParseOptions } from './types';
 import { joinWrappedLabels } from './parse-wrapped';

@@ -27,7 +27,11 @@ function unitsOf(words: Word[]): { words: Word[]; x0: number; x1: number; y0: nu
   const units = [];
   for (const w of words) {
     if (w.line === undefined) units.push({ words: [w], x0: w.x0, x1: w.x1, y0: w.y0, y1: w.y1 });
-    else lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
+    else {
+      const line = lines.get(w.line);
+      if (line) line.push(w);
+      else lines.set(w.line, [w]);
+    }
   }
   for (const ws of lines.values()) {
     const middle = [...ws].sort((a, b) => a.x0 - b.x0)[Math.floor(ws.length / 2)]!;
