@@ -66,6 +66,8 @@ export type Identifier = {
   line: number;
   labelled: boolean;
   fixed: boolean;
+  /** where the code begins in its line's text */
+  at?: number;
   /** read by OCR with omocodia letters where digits stand: the digits or the letters, either may be right */
   omocode?: boolean;
 };
@@ -148,7 +150,8 @@ export function personalCodes(doc: Doc): Identifier[] {
       }
       const fixed = omocode || value !== raw;
       if (previousHolders(doc, line.index, m.index)) continue;
-      found.push({ value, line: line.index, labelled: labelledAt(doc, line.index, m.index), fixed, omocode });
+      const labelled = labelledAt(doc, line.index, m.index);
+      found.push({ value, line: line.index, labelled, fixed, omocode, at: m.index });
     }
     found.push(...wrappedCodes(doc, line.index), ...strokedCodes(doc, line.index));
   }
@@ -172,7 +175,7 @@ function strokedCodes(doc: Doc, index: number): Identifier[] {
     if ((raw.slice(0, 6).match(/[A-Z]/g)?.length ?? 0) < 5) continue;
     const value = raw.length === 16 ? fixedCodiceFiscale(raw) : mendCodiceFiscale(joined, doc.knownPlace);
     if (!value || hasOmocode(value) || previousHolders(doc, index, m.index)) continue;
-    out.push({ value, line: index, labelled: labelledAt(doc, index, m.index), fixed: true });
+    out.push({ value, line: index, labelled: labelledAt(doc, index, m.index), fixed: true, at: m.index });
   }
   return out;
 }
@@ -196,7 +199,7 @@ function wrappedCodes(doc: Doc, index: number): Identifier[] {
     const value = raw.length !== 16 ? null : isValidCodiceFiscale(raw) ? raw : fixedCodiceFiscale(raw);
     const at = cellStart + tail.index;
     if (!value || previousHolders(doc, index, at)) continue;
-    out.push({ value, line: index, labelled: labelledAt(doc, index, at, false), fixed: value !== raw });
+    out.push({ value, line: index, labelled: labelledAt(doc, index, at, false), fixed: value !== raw, at });
   }
   return out;
 }

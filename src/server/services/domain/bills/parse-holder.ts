@@ -45,6 +45,13 @@ export const HOLDER_NAME_LABEL = new RegExp(
 const PAYER_CELL = /\bconto\b|c\/c|\bc\.c\.|\biban\b|\bsepa\b|addebito/;
 /** The same label wrapped, its account on the line under it ("Intestatario" / "c/c di addebito"). */
 const PAYER_TAIL = /^(?:del |sul )?(?:c\/c|c\.c\.|conto)\b/;
+/**
+ * Another person a bill names beside the holder, with a codice fiscale of their own: a company's
+ * administrator or legal representative, a delegate, whoever signed the direct debit or holds the
+ * account it draws on, a guardian, an heir.
+ */
+const OTHER_PERSON =
+  /amministrator|delegat[oa]\b|legale rappresentante|rappresentante legale|\blegale rapp|\bleg\.? ?rapp|sottoscrittor|firmatari|debitore|intestatari[oa] (?:del )?(?:c\/c|c\.c\.|conto)|titolare del conto|procurator|\btutore|curatore|\berede\b/;
 /** Where the holder stands: the labels of the name, of the holder's block, and the greetings. */
 export const HOLDER_LABEL = new RegExp(
   `${HOLDER_NAME_LABEL.source}|dati del cliente|i tuoi dati|kundendaten|spett\\.?le|gentile`,
@@ -132,6 +139,19 @@ function companyNumber<K extends 'partitaIva' | 'codiceFiscale'>(
 /** A number in a name is no name's, but for OCR's 1 for the l of a legal form ("S.r.1.s."). */
 const hasDigits = (name: string) => /\d/.test(name.replace(LEGAL_FORM_END, ''));
 
+/**
+ * Whether a personal code is another person's: the nearest role before it on its line is another
+ * person's (OTHER_PERSON), not the holder's ("Amministratore | Rag. Laura Rinaldi | RNLLRA53…" beside
+ * "Intestatario del contratto | Galli Silvia | GLLSLV89…").
+ */
+function anotherPersons(doc: Doc, code: Identifier): boolean {
+  const before = fold(doc.lines[code.line]?.text.slice(0, code.at) ?? '');
+  const last = (re: RegExp) =>
+    Math.max(-1, ...[...before.matchAll(new RegExp(re.source, 'g'))].map((m) => m.index));
+  const other = last(OTHER_PERSON);
+  return other >= 0 && other >= last(HOLDER_LABEL);
+}
+
 type Holder = {
   campi: Partial<CampiBolletta>;
   ragioneSociale: string | null;
@@ -141,9 +161,13 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
   const campi: Partial<CampiBolletta> = {};
   const supplierKey = fornitore ? companyKey(fornitore) : '';
 
-  // codice fiscale of a person: labelled first, then the first valid one
-  const personal = personalCodes(doc).sort((a, b) => Number(b.labelled) - Number(a.labelled));
+  // codice fiscale of a person: labelled first, then the first valid one; not another person's
+  const personal = personalCodes(doc)
+    .filter((c) => !anotherPersons(doc, c))
+    .sort((a, b) => Number(b.labelled) - Number(a.labelled));
   const cf = personal[0];
+  // another valid code as well labelled: the bill does not say which is the holder's
+  const rivalled = !!cf && personal.some((c) => c.value !== cf.value && c.labelled === cf.labelled);
 
   // numeric codes (companies): the holder's are those that are not the supplier's
   const ivas = numericCodes(doc, PIVA_LABEL);
@@ -256,9 +280,11 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
       ? 0
       : cf.omocode
         ? CONFIDENCE.doubtful
-        : cf.labelled
-          ? CONFIDENCE.checked
-          : CONFIDENCE.labelled;
+        : rivalled
+          ? CONFIDENCE.inferred
+          : cf.labelled
+            ? CONFIDENCE.checked
+            : CONFIDENCE.labelled;
     if (cf) campi.codiceFiscale = campo<'codiceFiscale'>(doc, cf.value, cfBase, cf.fixed);
     // the name the codice fiscale proves, wherever it stands; else the one after a holder label
     const proved = cf

@@ -76,19 +76,23 @@ export function splitName(full: string, codiceFiscale?: string, prefixed = true)
   }
   const cf = codiceFiscale?.toUpperCase();
   const byCode = cf
-    ? options.find((o) => surnameCode(o.cognome) === cf.slice(0, 3) && nameCode(o.nome) === cf.slice(3, 6))
-    : undefined;
+    ? options.filter((o) => surnameCode(o.cognome) === cf.slice(0, 3) && nameCode(o.nome) === cf.slice(3, 6))
+    : [];
   // no code to tell: the surname is the part in capitals (MANCINI Antonio, Antonio MANCINI); bills
   // print upper-case names surname first (BIANCHI GIULIA), others name first
   const caps = words.map((w) => /\p{L}{2}/u.test(w) && w === w.toUpperCase());
   const cut = caps.findIndex((c, i) => c !== caps[0] && caps.slice(i).every((d) => d === c));
   const surname = cut > 0 ? (caps[0] ? words.slice(0, cut) : words.slice(cut)).join(' ') : null;
-  const guess =
-    byCode ??
-    (surname ? options.find((o) => o.cognome === surname) : undefined) ??
-    options[full === full.toUpperCase() ? 1 : 0];
+  const byCase = (list: typeof options) =>
+    (surname ? list.find((o) => o.cognome === surname) : undefined) ??
+    list[full === full.toUpperCase() ? 1 : 0] ??
+    list[0];
+  // a name and a surname of the same consonants ("Martina Martinelli": MRT MTN either way): the code
+  // proves the words, not which is which
+  const guess = byCode.length > 1 ? byCase(byCode) : (byCode[0] ?? byCase(options));
   if (!guess) return null;
-  return { nome: titleCase(guess.nome), cognome: titleCase(guess.cognome), byCode: !!byCode };
+  const name = { nome: titleCase(guess.nome), cognome: titleCase(guess.cognome), byCode: byCode.length > 0 };
+  return byCode.length > 1 ? { ...name, contested: true } : name;
 }
 
 /**
@@ -117,7 +121,7 @@ export function nameByCode(texts: readonly string[], codiceFiscale: string): Per
   const count = (n: PersonName) => found.filter((m) => spelling(m) === spelling(n)).length;
   const best = [...found].sort((a, b) => count(b) - count(a))[0];
   if (!best) return null;
-  return { ...best, contested: found.some((n) => spelling(n) !== spelling(best)) };
+  return { ...best, contested: !!best.contested || found.some((n) => spelling(n) !== spelling(best)) };
 }
 
 export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?(?:[lI1i]\.?|\.)(?:\s?s\.?)?|S\.?\s?c\.?\s?(?:a\.?\s?)?r\.?\s?l\.?|S\.?\s?c\.?\s?p\.?\s?A\.?|S\.?\s?a\.?\s?p\.?\s?a\.?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Società (?:per [Aa]zioni|a [Rr]esponsabilità [Ll]imitata(?: [Ss]emplificata)?|in [Nn]ome [Cc]ollettivo|in [Aa]ccomandita [Ss]emplice)|Onlus|ETS|GmbH(?:\s?\/\s?S\.?\s?r\.?\s?l\.?)?)`;
