@@ -219,18 +219,21 @@ function headsTable(doc: Doc, line: number, cell: Cell): boolean {
 const MONTH_CELL = new RegExp(String.raw`^${MONTH}(?:\s*[-/]\s*${MONTH})?(?:\s*'?\d{2,4})?$`);
 
 /**
- * Whether a bare number is a bar's figure in a chart (the months' consumption): its column runs down
- * through bare numbers to a month on the axis.
+ * Whether a bare number is a bar's figure in a chart or a month's in a table (the months' consumption):
+ * its column runs down through bare numbers to a month on the axis, or up to a month heading it.
  */
 export function inChart(doc: Doc, line: number, cell: number): boolean {
   if (!/^[\d.,\s]+$/.test(doc.lines[line]?.cells[cell]?.text ?? '')) return false;
-  for (let k = 1; k <= 8; k++) {
-    const c = cellInColumn(doc, k, line, cell);
-    if (!c) return false;
-    if (MONTH_CELL.test(c.folded.trim())) return true;
-    if (!/^[\d.,\s]+$/.test(c.text)) return false;
-  }
-  return false;
+  const toMonth = (step: 1 | -1) => {
+    for (let k = 1; k <= 8; k++) {
+      const c = cellInColumn(doc, step * k, line, cell);
+      if (!c) return false;
+      if (MONTH_CELL.test(c.folded.trim())) return true;
+      if (!/^[\d.,\s]+$/.test(c.text)) return false;
+    }
+    return false;
+  };
+  return toMonth(1) || toMonth(-1);
 }
 
 /** The headers of a table cell: its row's first cell and the first cell above it that is not a number. */

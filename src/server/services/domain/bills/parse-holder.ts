@@ -3,6 +3,7 @@
 import { isValidCodiceFiscaleNumerico } from '../../../../shared/validation/codice-fiscale';
 import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
 import type { Cell, Doc } from './parse-doc';
+import { COLUMN_GAP } from './rows';
 import type { Hit } from './parse-values';
 import { CONFIDENCE, campo, fold } from './parse-doc';
 import {
@@ -79,6 +80,23 @@ function sentenceWith(text: string, value: string): string {
   return text.split(/(?<=[\p{Ll}\d]{2})\.\s+/u).find((s) => s.includes(value)) ?? text;
 }
 
+/** Where the last match of `re` in `text` begins, -1 where none. */
+const lastMatch = (text: string, re: RegExp) =>
+  Math.max(-1, ...[...text.matchAll(new RegExp(re.source, 'g'))].map((m) => m.index));
+
+/**
+ * Whether a code stands among the supplier's legal notes on its line: not when a label of the holder
+ * stands between the notes and the code (a pagoPA notice's "Cod. fiscale ente creditore 0323…   Cod.
+ * fiscale destinatario 3598…").
+ */
+function legalAround(folded: string, value: string): boolean {
+  const at = folded.indexOf(value);
+  if (at < 0 || !LEGAL_CONTEXT.test(folded)) return LEGAL_CONTEXT.test(folded);
+  const before = folded.slice(0, at);
+  const legal = lastMatch(before, LEGAL_CONTEXT);
+  return legal < 0 || legal > lastMatch(before, HOLDER_LABEL);
+}
+
 /** The local distributor, the other company every bill names with its numbers (and not who sells). */
 export const DISTRIBUTOR = /distribut|gestore (?:della |di )?rete|netzbetreiber/;
 
@@ -113,7 +131,7 @@ function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string | null
       [code.line - 1, code.line + 1].some((i) => SUPPLIER_CONTEXT.test(fold(doc.lines[i]?.text ?? '')));
     if (
       notes ||
-      LEGAL_CONTEXT.test(folded) ||
+      legalAround(folded, code.value) ||
       CONTACT_CONTEXT.test(context) ||
       (supplierKey && companyKey(sentence).includes(supplierKey)) ||
       DISTRIBUTOR.test(fold(sentence)) ||
@@ -139,17 +157,38 @@ function companyNumber<K extends 'partitaIva' | 'codiceFiscale'>(
 /** A number in a name is no name's, but for OCR's 1 for the l of a legal form ("S.r.1.s."). */
 const hasDigits = (name: string) => /\d/.test(name.replace(LEGAL_FORM_END, ''));
 
+/** Whether another person's role (OTHER_PERSON) comes after the last of the holder's labels in `text`. */
+function otherRole(text: string): boolean {
+  const other = lastMatch(text, OTHER_PERSON);
+  return other >= 0 && other >= lastMatch(text, HOLDER_LABEL);
+}
+
+/** The cell of a line that holds the text at `at` (the line's cells joined by COLUMN_GAP). */
+function cellAt(doc: Doc, line: number, at: number): Cell | undefined {
+  let start = 0;
+  for (const cell of doc.lines[line]?.cells ?? []) {
+    start += cell.text.length + COLUMN_GAP.length;
+    if (at < start) return cell;
+  }
+  return undefined;
+}
+
 /**
- * Whether a personal code is another person's: the nearest role before it on its line is another
- * person's (OTHER_PERSON), not the holder's ("Amministratore | Rag. Laura Rinaldi | RNLLRA53…" beside
- * "Intestatario del contratto | Galli Silvia | GLLSLV89…").
+ * Whether a personal code is another person's: the nearest role before it on its line, or the caption
+ * over it in its column, is another person's (OTHER_PERSON), not the holder's ("Amministratore | Rag.
+ * Laura Rinaldi | RNLLRA53…" beside "Intestatario del contratto | Galli Silvia | GLLSLV89…", "Codice
+ * fiscale del sottoscrittore" over "PZZNRC79…"), or the role follows it in its sentence.
  */
 function anotherPersons(doc: Doc, code: Identifier): boolean {
-  const before = fold(doc.lines[code.line]?.text.slice(0, code.at) ?? '');
-  const last = (re: RegExp) =>
-    Math.max(-1, ...[...before.matchAll(new RegExp(re.source, 'g'))].map((m) => m.index));
-  const other = last(OTHER_PERSON);
-  return other >= 0 && other >= last(HOLDER_LABEL);
+  const text = doc.lines[code.line]?.text ?? '';
+  if (otherRole(fold(text.slice(0, code.at)))) return true;
+  // the role after the code in its sentence ("… codice fiscale BNMRRT38…, sottoscrittore del mandato.")
+  const sentence = sentenceWith(text, code.value);
+  const after = fold(sentence.slice(sentence.indexOf(code.value) + code.value.length));
+  if (OTHER_PERSON.test(after) && !HOLDER_LABEL.test(after)) return true;
+  const cell = code.at === undefined ? undefined : cellAt(doc, code.line, code.at);
+  const caption = cell?.x0 !== undefined ? cellsAbove(doc, code.line, cell, 1)[0] : undefined;
+  return !!caption && otherRole(caption.folded);
 }
 
 type Holder = {

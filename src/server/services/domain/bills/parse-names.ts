@@ -124,7 +124,7 @@ export function nameByCode(texts: readonly string[], codiceFiscale: string): Per
   return { ...best, contested: !!best.contested || found.some((n) => spelling(n) !== spelling(best)) };
 }
 
-export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?(?:[lI1i]\.?|\.)(?:\s?s\.?)?|S\.?\s?c\.?\s?(?:a\.?\s?)?r\.?\s?l\.?|S\.?\s?c\.?\s?p\.?\s?A\.?|S\.?\s?a\.?\s?p\.?\s?a\.?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Società (?:per [Aa]zioni|a [Rr]esponsabilità [Ll]imitata(?: [Ss]emplificata)?|in [Nn]ome [Cc]ollettivo|in [Aa]ccomandita [Ss]emplice)|Onlus|ETS|GmbH(?:\s?\/\s?S\.?\s?r\.?\s?l\.?)?)`;
+export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?(?:[lI1i]\.?|\.)(?:\s?s\.?)?|S\.?\s?c\.?\s?(?:a\.?\s?)?r\.?\s?l\.?|S\.?\s?c\.?\s?p\.?\s?A\.?|S\.?\s?a\.?\s?p\.?\s?a\.?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Società (?:per [Aa]zioni|a [Rr]esponsabilità [Ll]imitata(?: [Ss]emplificata)?|in [Nn]ome [Cc]ollettivo|in [Aa]ccomandita [Ss]emplice)|Onlus|ETS|GmbH(?:\s?\/\s?S\.?\s?r\.?\s?l\.?)?|Gen\.)`;
 export const LEGAL_FORM_END = new RegExp(String.raw`\s${LEGAL_FORM}$`, 'iu');
 export const ORGANIZATION =
   /\b(condominio|associazione|fondazione|comune di|parrocchia|cooperativa|consorzio|istituto)\b/i;
@@ -146,6 +146,8 @@ const LEGAL_FORMS: Record<string, string> = {
   ss: 'S.s.',
   // a cooperative's, whose stops OCR may drop ("Soc Coop.")
   soccoop: 'Soc. Coop.',
+  // a South Tyrol cooperative's German form (Genossenschaft)
+  gen: 'Gen.',
 };
 
 /** A legal form written out in words ("Società per Azioni"), as bills abbreviate it. */

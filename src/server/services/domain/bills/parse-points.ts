@@ -46,9 +46,9 @@ function readPdr(text: string): { pdr: string; fixed: boolean } | null {
 export function findPdr(doc: Doc): Campo<'pdr'> | null {
   const labelled = valueAfter(doc, PDR_LABEL, (t) => readPdr(t));
   if (labelled) return campo<'pdr'>(doc, labelled.value.pdr, CONFIDENCE.checked, labelled.value.fixed);
-  // no label: a lone group of exactly 14 digits
+  // no label: a lone group of exactly 14 digits (not the end of a mandate's reference, "LE8271…")
   for (const line of doc.lines) {
-    const m = /(?<![\d.,/])(\d{14})(?![\d.,/])/.exec(line.text);
+    const m = /(?<![\p{L}\d.,/])(\d{14})(?![\d.,/])/u.exec(line.text);
     if (m?.[1]) return campo<'pdr'>(doc, m[1], CONFIDENCE.inferred * 0.8);
   }
   return null;

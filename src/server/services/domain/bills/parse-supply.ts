@@ -12,9 +12,9 @@ import type { CampiBolletta, Campo } from './types';
 export const POTENZA_LABEL =
   /pot\.? ?imp(?:egnata|\.|$)|potenza (?:contrattualmente |contrattuale )?impegnata|\bcontrattualmente impegnata|impegno di potenza|potenza contrattuale|potenza (?:da |di |del )?contratto|potenza sottoscritta|potenza richiesta|\bkw impegnat[io]\b|potenza impegnata|potenza (?:hai |che hai )?\(impegnata\)|vertragsleistung/;
 export const TENSIONE_LABEL =
-  /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione|\btens\.|versorgungsspannung/;
+  /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione|\btens\.|\b(?:versorgungs)?spannung\b/;
 export const CONSUMO_LABEL =
-  /consumo annuo(?: stimato| complessivo)?|consumi annui|consumo annuale|consumo (?:degli |negli )?ultimi 12 mesi|consumi (?:degli |negli )?ultimi 12 mesi|consumo (?:totale )?(?:dell'ultimo anno|annuo \(ultimi 12 mesi\))|jahresverbrauch/;
+  /consumo annuo(?: stimato| complessivo)?|consumi annui|\bcons\.? ?ann(?:uo\b|ui\b|\.)|consumo annuale|consumo (?:degli |negli )?ultimi 12 mesi|consumi (?:degli |negli )?ultimi 12 mesi|consumo (?:totale )?(?:dell'ultimo anno|annuo \(ultimi 12 mesi\))|jahresverbrauch/;
 
 const POTENZA: Meaning = {
   field: POTENZA_LABEL,

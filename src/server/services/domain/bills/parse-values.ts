@@ -116,7 +116,7 @@ export function valueFirst(line: Line): boolean {
 
 /** Words of the labels bills print (any field's or a distractor's): a cell of them is no value. */
 const LABEL_WORDS =
-  /\b(?:codice|cod\.|intestat|titolare|cliente|indirizzo|ubicazione|luogo|fornitura|potenza|pot\.|tensione|consumo|categoria|tipologia|remi|re\.mi|pod|pdr|partita iva|p\. ?iva|fiscale|ragione sociale|denominazione|nominativo|matricola|lettur|periodo|fatturat|steuernummer|mwst|firmenbezeichnung|lieferadresse|vertragsleistung|jahresverbrauch)/;
+  /\b(?:codice|cod\.|intestat|titolare|cliente|indirizzo|ubicazione|luogo|fornitura|potenza|pot\.|tensione|consumo|categoria|tipologia|remi|re\.mi|pod|pdr|partita iva|p\. ?iva|fiscale|ragione sociale|denominazione|nominativo|matricola|lettur|periodo|fatturat|steuernummer|mwst|firmenbezeichnung|lieferadresse|vertragsleistung|jahresverbrauch|verbrauchsstelle|vertragsinhaber|zahlpunkt|lieferpunkt|spannung|\w*nummer\b|numero\b)/;
 export const isLabelCell = (c: Cell) => LABEL_WORDS.test(c.folded) && !/\d{3}/.test(c.text);
 
 // Identifiers that say what they are, and their labels: where a bill puts its labels (beside, above or

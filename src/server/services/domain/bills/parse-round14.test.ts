@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { parseRows as parse, row } from './test-rows';
+
+// Shapes met in round 14 of issue 14 (layouts written by others than the parser's author): labels in
+// German beside the Italian, pages full of payment data naming other people and other codes, technical
+// grids with abbreviated headers, the months' consumption in a table under the months' names.
+
+describe("a bilingual bill's German labels", () => {
+  it('reads the voltage under "Spannung" and a company name under "Firmenbezeichnung", not the next caption', async () => {
+    const c = await parse([
+      row(['Firmenbezeichnung', 40, 140], ['Vertragsnummer', 300, 380]),
+      row(['Ferramenta Al Castello', 40, 150], ['V-027000', 300, 345]),
+      row(['Ragione sociale', 40, 120], ['Numero contratto', 300, 380]),
+      row(['Zählpunkt', 40, 90], ['Spannung', 300, 345]),
+      row(['IT003E26580718', 40, 120], ['400 V', 300, 325]),
+      row(['Punto di prelievo (POD)', 40, 160], ['Tensione', 300, 345]),
+    ]);
+    expect(c.ragioneSociale?.valore).toBe('Ferramenta Al Castello');
+    expect(c.tensioneV?.valore).toBe(400);
+  });
+
+  it('names a South Tyrol cooperative with its German legal form ("Gen.")', async () => {
+    const c = await parse([
+      row(['Energiegenossenschaft Etschquell Gen. - Hauptstraße 41, 39023 Laas / Lasa (BZ)', 40, 400]),
+      row(['MwSt.-Nr. / P.IVA 02987130545', 40, 200]),
+    ]);
+    expect(c.fornitore?.valore).toBe('Energiegenossenschaft Etschquell Gen.');
+  });
+});
+
+describe('payment data and other people on the page', () => {
+  it("takes the holder's number on a pagoPA notice's line beside the creditor's", async () => {
+    const c = await parse([
+      row(['Ragione sociale', 40, 120]),
+      row(['Ferramenta Coppola S.n.c.', 40, 170]),
+      row(['AVVISO DI PAGAMENTO pagoPA', 40, 200]),
+      row(
+        ['Cod. fiscale ente creditore 03239481561', 40, 250],
+        ['Cod. fiscale destinatario 35986600761', 300, 520],
+      ),
+    ]);
+    expect(c.partitaIva?.valore).toBe('35986600761');
+  });
+
+  it("takes no code captioned as the mandate's signatory's for the holder's", async () => {
+    const c = await parse([
+      row(['Sottoscrittore del mandato', 40, 160]),
+      row(['POZZI ENRICO', 40, 110]),
+      row(['Codice fiscale del sottoscrittore', 40, 190]),
+      row(['PZZNRC79H06G712F', 40, 130]),
+      row(['Cognome e nome', 40, 120], ['Codice fiscale', 200, 270]),
+      row(["D'ANGELO Valentina", 40, 130], ['DNGVNT45C43A717E', 200, 290]),
+    ]);
+    expect(c.codiceFiscale?.valore).toBe('DNGVNT45C43A717E');
+    expect(c.nome?.valore).toBe('Valentina');
+  });
+
+  it("takes no code a reminder's sentence gives to the mandate's signatory", async () => {
+    const c = await parse([
+      row([
+        'Le bollette erano domiciliate sul conto IT89 X*** 0782 395, intestato a Roberta Bonomi,',
+        40,
+        500,
+      ]),
+      row([
+        'codice fiscale BNMRRT38E46G777J, sottoscrittore del mandato. La banca ha respinto gli addebiti',
+        40,
+        500,
+      ]),
+      row(['Intestatario del contratto', 40, 160], ['Sara Valentini', 200, 280]),
+      row(['Codice fiscale', 40, 120], ['VLNSRA79E61D843L', 200, 290]),
+    ]);
+    expect(c.codiceFiscale?.valore).toBe('VLNSRA79E61D843L');
+    expect(c.cognome?.valore).toBe('Valentini');
+  });
+
+  it("reads no PDR in the digits of a mandate's reference", async () => {
+    const c = await parse([
+      row(['Addebito diretto SEPA (mandato n. LE82716922686662) sul conto IT89 X*** 0782 395', 40, 500]),
+      row(['POD IT001E19308862', 40, 160]),
+    ]);
+    expect(c.pdr).toBeUndefined();
+    expect(c.commodity?.valore).toBe('luce');
+  });
+});
+
+describe('grids and tables', () => {
+  it('reads the consumption under an abbreviated header ("Cons. ann.")', async () => {
+    const c = await parse([
+      row(['POD', 40, 60], ['Pot. imp.', 140, 180], ['Cons. ann.', 240, 290], ['Cons. fatt.', 320, 370]),
+      row(['(kW)', 140, 160], ['(kWh)', 240, 265], ['(kWh)', 320, 345]),
+      row(['IT054E86329251', 40, 120], ['6,0', 140, 155], ['17.200', 240, 270], ['3.612', 320, 345]),
+    ]);
+    expect(c.consumoAnnuoKwh?.valore).toBe(17200);
+  });
+
+  it("takes no month's consumption in a table headed by the months for the year's", async () => {
+    const c = await parse([
+      row(['Verbrauch der letzten 12 Monate / Consumi degli ultimi 12 mesi', 40, 300]),
+      row(['feb', 140, 155], ['mar', 180, 195], ['apr', 220, 235]),
+      row(['Luce kWh', 40, 90], ['1.275', 140, 165], ['1.148', 180, 205], ['1.020', 220, 245]),
+    ]);
+    expect(c.consumoAnnuoKwh).toBeUndefined();
+  });
+});
