@@ -4,7 +4,15 @@ import type { Cell, Doc } from './parse-doc';
 import { CONFIDENCE, campo, fold } from './parse-doc';
 import { addressFromParts } from './parse-address-parts';
 import { whoseAddress } from './parse-address-context';
-import { candidatesOf, findLabels, inColumn } from './parse-values';
+import {
+  candidatesOf,
+  findLabels,
+  inColumn,
+  isLabelCell,
+  isPair,
+  type Candidate,
+  type Hit,
+} from './parse-values';
 import { levenshtein, titleCase } from './parse-names';
 import { CAP_RE, streetOf, type Street } from './parse-street';
 import { digitsOf } from './parse-numbers';
@@ -97,7 +105,7 @@ async function checkComune(
 }
 
 export const ADDRESS_LABEL =
-  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|indirizzo (?:di |del |dell'|della )?(?:erogazione|utenza|impianto|immobile|contatore)\b|luogo (?:di )?(?:prelievo|consegna|riconsegna)|\bfornit[ao] a\b(?! partire)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|\bubicaz\.? ?forn(?:itura\b|\.)?|fornitura sita in|fornitura (?:di (?:gas(?: naturale)?|energia elettrica|luce) )?in\b|\b(?:fornit|attiv)[ao] (?:in|presso)\b|sito in\b|si trova in|situat[ao] in|indirizzo fornitura|\bind(?:ir)?\.? ?forn(?:itura\b|\.|$)|dove arriva (?:la (?:tua |vostra )?)?(?:energia|luce|gas)|\b(?:sua|tua|vostra) casa (?:in|di)\b|\bfornitura di(?= (?:via|viale|piazza|piazzale|corso|largo|vicolo|strada|contrada|localita|borgo|frazione|lungomare)\b)|\b(?:energia elettrica|naturale) in\b|punto servito|immobile servito|lieferadresse|lieferanschrift/;
+  /indirizzo (?:di |della |del punto di )?(?:fornitura|prelievo|riconsegna)|indirizzo (?:di |del |dell'|della )?(?:erogazione|utenza|impianto|immobile|contatore)\b|luogo (?:di )?(?:prelievo|consegna|riconsegna)|\bfornit[ao] a\b(?! partire)|luogo (?:di |della )?fornitura|ubicazione(?: della fornitura| del punto)?|\bubicaz\.? ?forn(?:itura\b|\.)?|fornitura sita in|fornitura (?:di (?:gas(?: naturale)?|energia elettrica|luce) )?in\b|\b(?:fornit|attiv)[ao] (?:in|presso)\b|sito in\b|si trova in|situat[ao] in|indirizzo fornitura|\bind(?:ir)?\.? ?forn(?:itura\b|\.|$)|dove arriva (?:la (?:tua |vostra )?)?(?:energia|luce|gas)|\b(?:sua|tua|vostra) casa (?:in|di)\b|\bfornitura di(?= (?:via|viale|piazza|piazzale|corso|largo|vicolo|strada|contrada|localita|borgo|frazione|lungomare)\b)|\b(?:energia elettrica|naturale) in\b|punto servito|immobile servito|lieferadresse|lieferanschrift|verbrauchsstelle|lieferstelle/;
 
 /**
  * The comune of this CAP whose name the text writes, anywhere in it (before or after the CAP, with or
@@ -163,7 +171,7 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
     // the parts in cells of their own along the label's line ("Via Roma | 12 | 00184 | Roma | RM")
     const along = doc.lines[hit.line]!.cells.slice(hit.cell + 1);
     const fromRow = along.length > 1 ? [{ text: joined(along), where: 'row' as const, line: hit.line }] : [];
-    for (const c of [...fromParts, ...fromRow, ...candidatesOf(doc, hit)]) {
+    for (const c of [...fromParts, ...fromRow, ...candidatesOf(doc, hit), ...lowerBeside(doc, hit)]) {
       let reading = await readAddress(c.text, doc.ocr);
       // an address in a sentence wrapped after its CAP ("situata in Piazza Cavour 27, 01014" /
       // "Montalto di Castro (VT) ha una potenza …") or before it ("attiva in Piazza del" / "Lavoro,
@@ -200,6 +208,35 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
       : CONFIDENCE.labelled * 0.9
     : CONFIDENCE.doubtful;
   return campo<'indirizzoFornitura'>(doc, best.valore, base, best.fuzzy);
+}
+
+/**
+ * An address beside its label but a little lower, which rows.ts put on the next row (a label of two
+ * lines, German over Italian, beside an address of four): the cell right of the label on the next row,
+ * before the label row's next cell, and the lines under it in its column.
+ */
+function lowerBeside(doc: Doc, hit: Hit): Candidate[] {
+  const row = doc.lines[hit.line];
+  const label = row?.cells[hit.cell];
+  const next = doc.lines[hit.line + 1];
+  if (!label || label.x1 === undefined || label.y0 === undefined || label.y1 === undefined || !next)
+    return [];
+  const height = label.y1 - label.y0;
+  const limit = row.cells[hit.cell + 1]?.x0 ?? Infinity;
+  const first = next.cells.find(
+    (c) => c.x0 !== undefined && c.x0 > label.x1! && c.x0 < limit && (c.y0 ?? Infinity) - label.y0! < height,
+  );
+  if (!first || isLabelCell(first) || isPair(first.text)) return [];
+  let at = { cell: first, line: hit.line + 1 };
+  const out: Candidate[] = [{ text: first.text, where: 'below2', line: at.line }];
+  // an address's street, staircase and flat, CAP and comune, province: up to four lines
+  for (let k = 2; k <= 4; k++) {
+    const more = inColumn(doc, at.line, 1, at.cell);
+    if (!more || isPair(more.cell.text) || isLabelCell(more.cell)) break;
+    out.push({ text: `${out[out.length - 1]!.text}, ${more.cell.text}`, where: 'below2', line: more.line });
+    at = more;
+  }
+  return out;
 }
 
 /** Cells read as one address, each a part of it. */

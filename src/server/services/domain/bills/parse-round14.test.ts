@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRows as parse, row } from './test-rows';
+import { parseRows as parse, row, rowAt } from './test-rows';
 
 // Shapes met in round 14 of issue 14 (layouts written by others than the parser's author): labels in
 // German beside the Italian, pages full of payment data naming other people and other codes, technical
@@ -17,6 +17,25 @@ describe("a bilingual bill's German labels", () => {
     ]);
     expect(c.ragioneSociale?.valore).toBe('Ferramenta Al Castello');
     expect(c.tensioneV?.valore).toBe(400);
+  });
+
+  it('reads an address beside its two-line label, a little lower, over four lines', async () => {
+    const c = await parse([
+      rowAt(100, ['Kundenschalter / Sportello: Via Principale 41, 39023 Lasa (BZ)', 40, 300]),
+      rowAt(112, ['Sede: Via Principale 41, 39023 Lasa (BZ)', 40, 300]),
+      rowAt(283, ['Verbrauchsstelle', 40, 110], ['Markt', 305, 330]),
+      rowAt(287, ['Piazza XX Settembre', 154, 240], ['Freier Markt / mercato', 305, 400]),
+      rowAt(292, ['Indirizzo di fornitura', 40, 120], ['Mercato', 305, 340]),
+      rowAt(298, ['107/C,', 154, 180], ['libero', 305, 330]),
+      rowAt(308, ['51018 Pieve a Nievole', 154, 250]),
+      rowAt(319, ['(PT)', 154, 170]),
+    ]);
+    expect(c.indirizzoFornitura?.valore).toMatchObject({
+      via: 'XX Settembre',
+      civico: '107/C',
+      cap: '51018',
+      comune: 'Pieve a Nievole',
+    });
   });
 
   it('names a South Tyrol cooperative with its German legal form ("Gen.")', async () => {
@@ -85,6 +104,18 @@ describe('payment data and other people on the page', () => {
 });
 
 describe('grids and tables', () => {
+  it('reads an address over five lines under its label: frazione, street, staircase, CAP and a comune wrapped', async () => {
+    const c = await parse([
+      rowAt(100, ['Indirizzo di fornitura', 200, 300]),
+      rowAt(112, ['Località Il Mulino', 200, 290]),
+      rowAt(124, ['Via IV Novembre 1,', 200, 290]),
+      rowAt(136, ['Scala D, Interno 13', 200, 290]),
+      rowAt(148, ['33052 CERVIGNANO DEL', 200, 300]),
+      rowAt(160, ['FRIULI', 200, 240]),
+    ]);
+    expect(c.indirizzoFornitura?.valore).toMatchObject({ comune: 'Cervignano del Friuli', provincia: 'UD' });
+  });
+
   it('reads the consumption under an abbreviated header ("Cons. ann.")', async () => {
     const c = await parse([
       row(['POD', 40, 60], ['Pot. imp.', 140, 180], ['Cons. ann.', 240, 290], ['Cons. fatt.', 320, 370]),

@@ -210,9 +210,9 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
     if (!under?.cell || isPair(under.cell.text) || isLabelCell(under.cell)) continue;
     let text = `${firstText}, ${under.cell.text}`;
     out.push({ text, where: 'below2', line: under.line });
-    // an address's staircase, flat or frazione may take a line each: up to four lines
+    // an address's frazione, staircase and flat may take a line each, its comune two: up to five lines
     let more = first.x0 !== undefined ? inColumn(doc, under.line, 1, under.cell) : undefined;
-    for (let k = 3; k <= 4 && more && !isPair(more.cell.text) && !isLabelCell(more.cell); k++) {
+    for (let k = 3; k <= 5 && more && !isPair(more.cell.text) && !isLabelCell(more.cell); k++) {
       text = `${text}, ${more.cell.text}`;
       out.push({ text, where: 'below2', line: more.line });
       more = inColumn(doc, more.line, 1, more.cell);
