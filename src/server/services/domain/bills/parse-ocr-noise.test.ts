@@ -51,10 +51,12 @@ describe('a label and its value with OCR noise between them', () => {
     expect(c.consumoAnnuoKwh?.valore).toBe(31900);
   });
 
-  it("reads Smc and mc as OCR reads them in bold type ('277 smec', '229 mec')", async () => {
+  it("reads Smc, mc and Sm³ as OCR reads them ('277 smec', '229 mec', '9.000 sm?')", async () => {
     for (const [value, n] of [
       ['277 smec', 277],
       ['229 mec', 229],
+      // Sm³, its raised 3 read as a question mark
+      ['9.000 sm?', 9000],
     ] as const) {
       const c = await parse(
         [

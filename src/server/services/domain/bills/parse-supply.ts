@@ -105,8 +105,8 @@ export function findTensione(doc: Doc): Campo<'tensioneV'> | null {
 /** kWh after or before a number, as OCR may read it too, its W doubled ("KwWH"). */
 const KWH = /kw{1,2}h/;
 const KWH_IN_LABEL = /\bkw{1,2}h\b/;
-/** Smc after or before a number, as OCR may read it too ("Sme", "Snc", "smec"; "mec" for mc). */
-const SMC = /s ?[mn]e? ?[ce3]|[5$]mc|sm³|me?c|m3|m³|metri cubi/;
+/** Smc after or before a number, as OCR may read it too ("Sme", "Snc", "smec"; "mec" for mc; "sm?" for Sm³). */
+const SMC = /s ?[mn]e? ?[ce3]|[5$]mc|sm[³?]|me?c|m3|m³|metri cubi/;
 /** The unit in a label or a header ("Consumo annuo (Smc)"), as OCR may read it: "(Sme)", "(Snc)". */
 const SMC_IN_LABEL = /\b(?:sme?c|sm3|mc|m3)\b|sm³|m³|\(\s*(?:s?s ?[mn] ?[ce3o]|[5$]mc)\s*\)/;
 
