@@ -1,10 +1,11 @@
 // A supply address printed as a form's parts, each with its own caption: "VIA/PIAZZA | VIA GARIBALDI |
 // N. CIVICO | 27" over "C.A.P. | 12037 | COMUNE | SALUZZO | PROV. | CN", or with dot leaders ("COMUNE
 // ......... OLGIATE COMASCO | C.A.P. / PROV. ...... 22077 - CO"). The parts after an address label and on
-// the lines under it that hold a part's caption are joined into one address line, captions dropped.
+// the lines under it that hold a part's caption are joined into one address line, captions dropped. And
+// an address standing a little lower than its label beside it, put on the next row.
 import type { Cell, Doc } from './parse-doc';
 import { CAP_RE } from './parse-street';
-import type { Hit } from './parse-values';
+import { inColumn, isLabelCell, isPair, type Candidate, type Hit } from './parse-values';
 
 const PART = String.raw`(?:d\.?\s?u\.?\s?g\.?|toponimo|n\.?\s?civ(?:ico)?\.?|num(?:ero)?\.? civico|civico|c\.?\s?a\.?\s?p\.?(?:\s?\/\s?prov(?:incia)?\.?)?|comune|localita'?|prov(?:incia)?\.?|frazione)`;
 /** A cell that is only a part's caption ("N. CIVICO", "VIA/PIAZZA", "LOCALITA'"). */
@@ -62,4 +63,33 @@ export function addressFromParts(doc: Doc, hit: Hit): string | null {
     take(next.cells);
   }
   return captions && parts.length >= 2 ? parts.join(', ') : null;
+}
+
+/**
+ * An address beside its label but a little lower, which rows.ts put on the next row (a label of two
+ * lines, German over Italian, beside an address of four): the cell right of the label on the next row,
+ * before the label row's next cell, and the lines under it in its column.
+ */
+export function lowerBeside(doc: Doc, hit: Hit): Candidate[] {
+  const row = doc.lines[hit.line];
+  const label = row?.cells[hit.cell];
+  const next = doc.lines[hit.line + 1];
+  if (!label || label.x1 === undefined || label.y0 === undefined || label.y1 === undefined || !next)
+    return [];
+  const height = label.y1 - label.y0;
+  const limit = row.cells[hit.cell + 1]?.x0 ?? Infinity;
+  const first = next.cells.find(
+    (c) => c.x0 !== undefined && c.x0 > label.x1! && c.x0 < limit && (c.y0 ?? Infinity) - label.y0! < height,
+  );
+  if (!first || isLabelCell(first) || isPair(first.text)) return [];
+  let at = { cell: first, line: hit.line + 1 };
+  const out: Candidate[] = [{ text: first.text, where: 'below2', line: at.line }];
+  // an address's street, staircase and flat, CAP and comune, province: up to four lines
+  for (let k = 2; k <= 4; k++) {
+    const more = inColumn(doc, at.line, 1, at.cell);
+    if (!more || isPair(more.cell.text) || isLabelCell(more.cell)) break;
+    out.push({ text: `${out[out.length - 1]!.text}, ${more.cell.text}`, where: 'below2', line: more.line });
+    at = more;
+  }
+  return out;
 }

@@ -2,17 +2,9 @@
 import { findComune, foldName, isCapOfComune, searchComuni, type Comune } from '../../adapters/places/places';
 import type { Cell, Doc } from './parse-doc';
 import { CONFIDENCE, campo, fold } from './parse-doc';
-import { addressFromParts } from './parse-address-parts';
+import { addressFromParts, lowerBeside } from './parse-address-parts';
 import { whoseAddress } from './parse-address-context';
-import {
-  candidatesOf,
-  findLabels,
-  inColumn,
-  isLabelCell,
-  isPair,
-  type Candidate,
-  type Hit,
-} from './parse-values';
+import { candidatesOf, findLabels, inColumn } from './parse-values';
 import { levenshtein, titleCase } from './parse-names';
 import { CAP_RE, streetOf, type Street } from './parse-street';
 import { digitsOf } from './parse-numbers';
@@ -208,35 +200,6 @@ export async function findAddress(doc: Doc): Promise<Campo<'indirizzoFornitura'>
       : CONFIDENCE.labelled * 0.9
     : CONFIDENCE.doubtful;
   return campo<'indirizzoFornitura'>(doc, best.valore, base, best.fuzzy);
-}
-
-/**
- * An address beside its label but a little lower, which rows.ts put on the next row (a label of two
- * lines, German over Italian, beside an address of four): the cell right of the label on the next row,
- * before the label row's next cell, and the lines under it in its column.
- */
-function lowerBeside(doc: Doc, hit: Hit): Candidate[] {
-  const row = doc.lines[hit.line];
-  const label = row?.cells[hit.cell];
-  const next = doc.lines[hit.line + 1];
-  if (!label || label.x1 === undefined || label.y0 === undefined || label.y1 === undefined || !next)
-    return [];
-  const height = label.y1 - label.y0;
-  const limit = row.cells[hit.cell + 1]?.x0 ?? Infinity;
-  const first = next.cells.find(
-    (c) => c.x0 !== undefined && c.x0 > label.x1! && c.x0 < limit && (c.y0 ?? Infinity) - label.y0! < height,
-  );
-  if (!first || isLabelCell(first) || isPair(first.text)) return [];
-  let at = { cell: first, line: hit.line + 1 };
-  const out: Candidate[] = [{ text: first.text, where: 'below2', line: at.line }];
-  // an address's street, staircase and flat, CAP and comune, province: up to four lines
-  for (let k = 2; k <= 4; k++) {
-    const more = inColumn(doc, at.line, 1, at.cell);
-    if (!more || isPair(more.cell.text) || isLabelCell(more.cell)) break;
-    out.push({ text: `${out[out.length - 1]!.text}, ${more.cell.text}`, where: 'below2', line: more.line });
-    at = more;
-  }
-  return out;
 }
 
 /** Cells read as one address, each a part of it. */

@@ -2,13 +2,7 @@
 import type { Cell, Doc } from './parse-doc';
 import { fold } from './parse-doc';
 import { cellsAbove } from './parse-values';
-import {
-  DISTRIBUTOR,
-  HOLDER_LABEL,
-  PIVA_LABEL,
-  SUPPLIER_CONTEXT,
-  underSupplierHeading,
-} from './parse-holder';
+import { DISTRIBUTOR, HOLDER_LABEL, PIVA_LABEL, SUPPLIER_CONTEXT, underSupplierHeading } from './parse-whose';
 import { LEGAL_FORM, LEGAL_FORM_END, canonicalLegalForm, companyKey, levenshtein } from './parse-names';
 
 /** The small words inside a company's name ("Consorzio Energetico delle Dolomiti"). */

@@ -17,7 +17,8 @@ import { belfioreKnown } from '../../adapters/places/places';
 import { ADDRESS_LABEL, findAddress } from './parse-address';
 import { CF_LABEL } from './parse-codes';
 import { CONFIDENCE, campo, docOf } from './parse-doc';
-import { HOLDER_NAME_LABEL, PIVA_LABEL, findHolder } from './parse-holder';
+import { findHolder } from './parse-holder';
+import { HOLDER_NAME_LABEL, PIVA_LABEL } from './parse-whose';
 import { companyKey } from './parse-names';
 import { PDR_LABEL, POD_LABEL, findPdr, findPod } from './parse-points';
 import {
