@@ -5,14 +5,7 @@ import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
 import type { Doc } from './parse-doc';
 import type { Hit } from './parse-values';
 import { CONFIDENCE, campo, fold } from './parse-doc';
-import {
-  candidatesOf,
-  findLabels,
-  inColumn,
-  isLabelCell,
-  isPair,
-  labelCell,
-} from './parse-values';
+import { candidatesOf, findLabels, inColumn, isLabelCell, isPair, labelCell } from './parse-values';
 import {
   LEGAL_FORM_END,
   LEGAL_FORM_THEN_MORE,
