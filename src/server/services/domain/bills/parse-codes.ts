@@ -66,8 +66,9 @@ export type Identifier = {
   line: number;
   labelled: boolean;
   fixed: boolean;
-  /** where the code begins in its line's text */
-  at?: number;
+  /** where the code begins in its line's text, and where its characters as printed end */
+  at: number;
+  end: number;
   /** read by OCR with omocodia letters where digits stand: the digits or the letters, either may be right */
   omocode?: boolean;
 };
@@ -151,7 +152,8 @@ export function personalCodes(doc: Doc): Identifier[] {
       const fixed = omocode || value !== raw;
       if (previousHolders(doc, line.index, m.index)) continue;
       const labelled = labelledAt(doc, line.index, m.index);
-      found.push({ value, line: line.index, labelled, fixed, omocode, at: m.index });
+      const end = m.index + m[0].length;
+      found.push({ value, line: line.index, labelled, fixed, omocode, at: m.index, end });
     }
     found.push(...wrappedCodes(doc, line.index), ...strokedCodes(doc, line.index));
   }
@@ -175,7 +177,8 @@ function strokedCodes(doc: Doc, index: number): Identifier[] {
     if ((raw.slice(0, 6).match(/[A-Z]/g)?.length ?? 0) < 5) continue;
     const value = raw.length === 16 ? fixedCodiceFiscale(raw) : mendCodiceFiscale(joined, doc.knownPlace);
     if (!value || hasOmocode(value) || previousHolders(doc, index, m.index)) continue;
-    out.push({ value, line: index, labelled: labelledAt(doc, index, m.index), fixed: true, at: m.index });
+    const labelled = labelledAt(doc, index, m.index);
+    out.push({ value, line: index, labelled, fixed: true, at: m.index, end: m.index + m[0].length });
   }
   return out;
 }
@@ -199,7 +202,8 @@ function wrappedCodes(doc: Doc, index: number): Identifier[] {
     const value = raw.length !== 16 ? null : isValidCodiceFiscale(raw) ? raw : fixedCodiceFiscale(raw);
     const at = cellStart + tail.index;
     if (!value || previousHolders(doc, index, at)) continue;
-    out.push({ value, line: index, labelled: labelledAt(doc, index, at, false), fixed: value !== raw, at });
+    const labelled = labelledAt(doc, index, at, false);
+    out.push({ value, line: index, labelled, fixed: value !== raw, at, end: at + tail[0].length });
   }
   return out;
 }
@@ -220,7 +224,14 @@ export function numericCodes(doc: Doc, label: RegExp): Identifier[] {
       if (at >= 0 && previousHolders(doc, c.line, at)) continue;
       const { text, fixed } = digitsOf(m[1].replace(/\s/g, ''));
       if (text.length !== 11) continue;
-      found.push({ value: text, line: c.line, labelled: true, fixed: fixed && /[^\d\s]/.test(m[1]) });
+      const where = { at: Math.max(at, 0), end: Math.max(at, 0) + m[1].length };
+      found.push({
+        value: text,
+        line: c.line,
+        labelled: true,
+        fixed: fixed && /[^\d\s]/.test(m[1]),
+        ...where,
+      });
       break;
     }
   }

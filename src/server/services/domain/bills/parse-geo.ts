@@ -217,6 +217,7 @@ function headsTable(doc: Doc, line: number, cell: Cell): boolean {
 
 /** A chart's axis label: a month, two months, a month and its year ("feb-mar", "gen 2026"). */
 const MONTH_CELL = new RegExp(String.raw`^${MONTH}(?:\s*[-/]\s*${MONTH})?(?:\s*'?\d{2,4})?$`);
+const ONE_MONTH = new RegExp(String.raw`^${MONTH}(?:\s*'?\d{2,4})?$`);
 
 /**
  * Whether a bare number is a bar's figure in a chart or a month's in a table (the months' consumption):
@@ -224,11 +225,17 @@ const MONTH_CELL = new RegExp(String.raw`^${MONTH}(?:\s*[-/]\s*${MONTH})?(?:\s*'
  */
 export function inChart(doc: Doc, line: number, cell: number): boolean {
   if (!/^[\d.,\s]+$/.test(doc.lines[line]?.cells[cell]?.text ?? '')) return false;
+  // up, a month heading a table of the months ("feb | mar | apr"): one month, in a row of months, not
+  // a period over the year's figure ("Periodo | Gen-Dic 2025" over "Consumo annuo | 2.700")
+  const heading = (c: Cell) =>
+    ONE_MONTH.test(c.folded.trim()) &&
+    (doc.lines.find((l) => l.cells.includes(c))?.cells ?? []).filter((x) => MONTH_CELL.test(x.folded.trim()))
+      .length >= 2;
   const toMonth = (step: 1 | -1) => {
     for (let k = 1; k <= 8; k++) {
       const c = cellInColumn(doc, step * k, line, cell);
       if (!c) return false;
-      if (MONTH_CELL.test(c.folded.trim())) return true;
+      if (step > 0 ? MONTH_CELL.test(c.folded.trim()) : heading(c)) return true;
       if (!/^[\d.,\s]+$/.test(c.text)) return false;
     }
     return false;

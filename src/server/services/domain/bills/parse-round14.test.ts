@@ -93,6 +93,30 @@ describe('payment data and other people on the page', () => {
     expect(c.cognome?.valore).toBe('Valentini');
   });
 
+  it("takes no code its sentence gives to the debited account's holder", async () => {
+    const c = await parse([
+      row([
+        'Addebito sul conto IT89 X*** 0782 395, C.F. BNCLRA80A41H501D, intestataria del conto di addebito.',
+        40,
+        500,
+      ]),
+      row(['Intestatario del contratto', 40, 160], ['Sara Valentini', 200, 280]),
+      row(['Codice fiscale', 40, 120], ['VLNSRA79E61D843L', 200, 290]),
+    ]);
+    expect(c.codiceFiscale?.valore).toBe('VLNSRA79E61D843L');
+  });
+
+  it("keeps the holder's code OCR misread when another person is named before it", async () => {
+    const c = await parse(
+      [
+        row(['Intestatario Mario Rossi', 40, 200]),
+        row(['Comunicazione al delegato; dati del cliente: C.F. RSSMRA8OA01H501U', 40, 400]),
+      ],
+      true,
+    );
+    expect(c.codiceFiscale?.valore).toBe('RSSMRA80A01H501U');
+  });
+
   it("reads no PDR in the digits of a mandate's reference", async () => {
     const c = await parse([
       row(['Addebito diretto SEPA (mandato n. LE82716922686662) sul conto IT89 X*** 0782 395', 40, 500]),
@@ -132,5 +156,25 @@ describe('grids and tables', () => {
       row(['Luce kWh', 40, 90], ['1.275', 140, 165], ['1.148', 180, 205], ['1.020', 220, 245]),
     ]);
     expect(c.consumoAnnuoKwh).toBeUndefined();
+  });
+
+  it("takes the year's consumption under a period of months, not a month's", async () => {
+    const c = await parse([
+      row(['Periodo', 40, 90], ['Gen-Dic 2025', 140, 200]),
+      row(['Consumo annuo (kWh)', 40, 120], ['2.700', 140, 170]),
+      row(['POD IT001E19308862', 40, 160]),
+    ]);
+    expect(c.consumoAnnuoKwh?.valore).toBe(2700);
+  });
+});
+
+describe("a month's abbreviation", () => {
+  it("is no legal form: a period and a chart's axis name no supplier", async () => {
+    const c = await parse([
+      row(['Periodo 01 Gen. 2025 - 31 Gen. 2025', 40, 300]),
+      row(['Nov. Dic. Gen.', 40, 200]),
+      row(['POD IT001E19308862', 40, 160]),
+    ]);
+    expect(c.fornitore).toBeUndefined();
   });
 });

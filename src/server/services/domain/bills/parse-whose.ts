@@ -48,8 +48,10 @@ export const SUPPLIER_CONTEXT = new RegExp(`${LEGAL_CONTEXT.source}|${CONTACT_CO
  * "S.p.A." do not ("… codice fiscale 01234567890. Acme S.r.l. è l'esercente …").
  */
 function sentenceWith(text: string, value: string): string {
-  return text.split(/(?<=[\p{Ll}\d]{2})\.\s+/u).find((s) => s.includes(value)) ?? text;
+  return text.split(SENTENCE_END).find((s) => s.includes(value)) ?? text;
 }
+
+const SENTENCE_END = /(?<=[\p{Ll}\d]{2})\.\s+/gu;
 
 /** Where the last match of `re` in `text` begins, -1 where none. */
 const lastMatch = (text: string, re: RegExp) =>
@@ -124,6 +126,20 @@ function otherRole(text: string): boolean {
   return other >= 0 && other >= lastMatch(text, HOLDER_LABEL);
 }
 
+/**
+ * Whether another person's role comes first in the words after a code, before any of the holder's labels
+ * that is not part of the role itself ("…, intestataria del conto di addebito": the holder of the
+ * account, not of the contract).
+ */
+function roleFollows(after: string): boolean {
+  const other = after.search(OTHER_PERSON);
+  if (other < 0) return false;
+  const holder = after.replace(OTHER_PERSON_ALL, (m) => ' '.repeat(m.length)).search(HOLDER_LABEL);
+  return holder < 0 || holder > other;
+}
+
+const OTHER_PERSON_ALL = new RegExp(OTHER_PERSON.source, 'g');
+
 /** The cell of a line that holds the text at `at` (the line's cells joined by COLUMN_GAP). */
 function cellAt(doc: Doc, line: number, at: number): Cell | undefined {
   let start = 0;
@@ -143,11 +159,12 @@ function cellAt(doc: Doc, line: number, at: number): Cell | undefined {
 export function anotherPersons(doc: Doc, code: Identifier): boolean {
   const text = doc.lines[code.line]?.text ?? '';
   if (otherRole(fold(text.slice(0, code.at)))) return true;
-  // the role after the code in its sentence ("… codice fiscale BNMRRT38…, sottoscrittore del mandato.")
-  const sentence = sentenceWith(text, code.value);
-  const after = fold(sentence.slice(sentence.indexOf(code.value) + code.value.length));
-  if (OTHER_PERSON.test(after) && !HOLDER_LABEL.test(after)) return true;
-  const cell = code.at === undefined ? undefined : cellAt(doc, code.line, code.at);
+  // the role after the code in its sentence ("… codice fiscale BNMRRT38…, sottoscrittore del mandato."),
+  // from where the code as printed ends (OCR's "8O" for "80" is not the value's text)
+  SENTENCE_END.lastIndex = code.end;
+  const stop = SENTENCE_END.exec(text)?.index ?? text.length;
+  if (roleFollows(fold(text.slice(code.end, stop)))) return true;
+  const cell = cellAt(doc, code.line, code.at);
   const caption = cell?.x0 !== undefined ? cellsAbove(doc, code.line, cell, 1)[0] : undefined;
   return !!caption && otherRole(caption.folded);
 }
