@@ -5,7 +5,7 @@
 // an address standing a little lower than its label beside it, put on the next row.
 import type { Cell, Doc } from './parse-doc';
 import { CAP_RE } from './parse-street';
-import { inColumn, isLabelCell, isPair, type Candidate, type Hit } from './parse-values';
+import { isLabelCell, isPair, linesUnder, type Candidate, type Hit } from './parse-values';
 
 const PART = String.raw`(?:d\.?\s?u\.?\s?g\.?|toponimo|n\.?\s?civ(?:ico)?\.?|num(?:ero)?\.? civico|civico|c\.?\s?a\.?\s?p\.?(?:\s?\/\s?prov(?:incia)?\.?)?|comune|localita'?|prov(?:incia)?\.?|frazione)`;
 /** A cell that is only a part's caption ("N. CIVICO", "VIA/PIAZZA", "LOCALITA'"). */
@@ -82,14 +82,7 @@ export function lowerBeside(doc: Doc, hit: Hit): Candidate[] {
     (c) => c.x0 !== undefined && c.x0 > label.x1! && c.x0 < limit && (c.y0 ?? Infinity) - label.y0! < height,
   );
   if (!first || isLabelCell(first) || isPair(first.text)) return [];
-  let at = { cell: first, line: hit.line + 1 };
-  const out: Candidate[] = [{ text: first.text, where: 'below2', line: at.line }];
+  const at = { cell: first, line: hit.line + 1 };
   // an address's street, staircase and flat, CAP and comune, province: up to four lines
-  for (let k = 2; k <= 4; k++) {
-    const more = inColumn(doc, at.line, 1, at.cell);
-    if (!more || isPair(more.cell.text) || isLabelCell(more.cell)) break;
-    out.push({ text: `${out[out.length - 1]!.text}, ${more.cell.text}`, where: 'below2', line: more.line });
-    at = more;
-  }
-  return out;
+  return [{ text: first.text, where: 'below2', line: at.line }, ...linesUnder(doc, at, first.text, 1, 4)];
 }

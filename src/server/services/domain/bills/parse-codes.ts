@@ -7,8 +7,7 @@ import {
   normalizeCodiceFiscale,
 } from '../../../../shared/validation/codice-fiscale';
 import type { Doc } from './parse-doc';
-import { fold } from './parse-doc';
-import { COLUMN_GAP } from './rows';
+import { cellStarts, fold } from './parse-doc';
 import { candidatesOf, findLabels, inColumn } from './parse-values';
 import { TO_DIGIT, TO_LETTER, digitsOf } from './parse-numbers';
 
@@ -190,10 +189,9 @@ function strokedCodes(doc: Doc, index: number): Identifier[] {
 function wrappedCodes(doc: Doc, index: number): Identifier[] {
   const line = doc.lines[index]!;
   const out: Identifier[] = [];
-  let start = 0; // where the cell begins in line.text (its cells joined by COLUMN_GAP)
-  for (const cell of line.cells) {
-    const cellStart = start;
-    start += cell.text.length + COLUMN_GAP.length;
+  const starts = cellStarts(line);
+  for (const [i, cell] of line.cells.entries()) {
+    const cellStart = starts[i]!;
     const tail = /(?<![\p{L}\p{N}])([\p{L}\p{N}]{6,15})$/u.exec(cell.text);
     const below = tail ? inColumn(doc, index, 1, cell) : undefined;
     const head = below && /^([\p{L}\p{N}]{1,10})(?![\p{L}\p{N}])/u.exec(below.cell.text);

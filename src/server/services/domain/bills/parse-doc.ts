@@ -82,6 +82,16 @@ export function docOf(text: string, options: ParseOptions): Doc {
   return { lines, ocr, factor: ocr ? ocrFactor(options.confidenzaOcr) : 1 };
 }
 
+/** Where each of a line's cells begins in its text (the cells joined by COLUMN_GAP). */
+export function cellStarts(line: Line): number[] {
+  let start = 0;
+  return line.cells.map((cell) => {
+    const at = start;
+    start += cell.text.length + COLUMN_GAP.length;
+    return at;
+  });
+}
+
 /** What OCR text scales a value's confidence by: tesseract's mean confidence is 0.85..0.95 on a clean scan. */
 export const ocrFactor = (confidenzaOcr = 0.8) => Math.min(0.95, 0.75 + 0.2 * confidenzaOcr);
 

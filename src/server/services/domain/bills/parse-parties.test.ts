@@ -137,45 +137,6 @@ describe('a bill naming several parties', () => {
     expect(shown.cognome?.confidenza ?? 0).toBeLessThan(SURE_CONFIDENCE);
   });
 
-  it("takes the holder's code, not the one on the row of whoever signed the direct debit", async () => {
-    const c = await parse([
-      row(
-        ['Sottoscrittore del mandato SEPA', 46, 180],
-        ['Paolo Ferri', 200, 260],
-        ['FRRPLA70A01H501R', 370, 450],
-      ),
-      row(
-        ['Intestatario del contratto', 46, 150],
-        ['Giulia Bianchi', 200, 260],
-        ['BNCGLI90A41F205H', 370, 450],
-      ),
-    ]);
-    expect(c.codiceFiscale?.valore).toBe('BNCGLI90A41F205H');
-    expect(c.nome?.valore).toBe('Giulia');
-  });
-
-  it('gives as unsure a code where another as well labelled stands beside it and neither says whose', async () => {
-    const c = await parse([
-      row(['Codice fiscale', 46, 120], ['BNCGLI90A41F205H', 200, 280]),
-      row(['Codice fiscale', 46, 120], ['FRRPLA70A01H501R', 200, 280]),
-      row(['Giulia Bianchi', 46, 120]),
-      row(['Paolo Ferri', 46, 120]),
-    ]);
-    expect(calibrate(c, 'pdf').codiceFiscale?.confidenza).toBeLessThan(SURE_CONFIDENCE);
-  });
-
-  it("gives as unsure a name whose surname and name the code cannot tell apart ('Martina Martinelli')", async () => {
-    // MRT for the surname and MTN for the name, whichever of the two words is which
-    const c = await parse([
-      row(['Intestatario', 46, 120], ['Martinelli Martina', 200, 300]),
-      row(['Codice fiscale', 46, 120], ['MRTMTN89B65B243W', 200, 300]),
-    ]);
-    expect(c.codiceFiscale?.valore).toBeDefined();
-    const shown = calibrate(c, 'pdf');
-    expect(shown.nome?.confidenza).toBeLessThan(SURE_CONFIDENCE);
-    expect(shown.cognome?.confidenza).toBeLessThan(SURE_CONFIDENCE);
-  });
-
   it("takes a company whose legal form OCR read with a 1 ('S.r.1.s.'), not its delegate", async () => {
     const c = await parse([
       row(

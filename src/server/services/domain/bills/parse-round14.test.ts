@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { SURE_CONFIDENCE } from '../../../../shared/schemas/bills';
+import { calibrate } from './calibration';
 import { parseRows as parse, row, rowAt } from './test-rows';
 
 // Shapes met in round 14 of issue 14 (layouts written by others than the parser's author): labels in
-// German beside the Italian, pages full of payment data naming other people and other codes, technical
-// grids with abbreviated headers, the months' consumption in a table under the months' names.
+// German beside the Italian, pages full of payment data naming other people and other codes (whose a
+// code is, and when the bill does not say), technical grids with abbreviated headers, the months'
+// consumption in a table under the months' names.
 
 describe("a bilingual bill's German labels", () => {
   it('reads the voltage under "Spannung" and a company name under "Firmenbezeichnung", not the next caption', async () => {
@@ -124,6 +127,47 @@ describe('payment data and other people on the page', () => {
     ]);
     expect(c.pdr).toBeUndefined();
     expect(c.commodity?.valore).toBe('luce');
+  });
+});
+
+describe('whose a code is', () => {
+  it("takes the holder's code, not the one on the row of whoever signed the direct debit", async () => {
+    const c = await parse([
+      row(
+        ['Sottoscrittore del mandato SEPA', 46, 180],
+        ['Paolo Ferri', 200, 260],
+        ['FRRPLA70A01H501R', 370, 450],
+      ),
+      row(
+        ['Intestatario del contratto', 46, 150],
+        ['Giulia Bianchi', 200, 260],
+        ['BNCGLI90A41F205H', 370, 450],
+      ),
+    ]);
+    expect(c.codiceFiscale?.valore).toBe('BNCGLI90A41F205H');
+    expect(c.nome?.valore).toBe('Giulia');
+  });
+
+  it('gives as unsure a code where another as well labelled stands beside it and neither says whose', async () => {
+    const c = await parse([
+      row(['Codice fiscale', 46, 120], ['BNCGLI90A41F205H', 200, 280]),
+      row(['Codice fiscale', 46, 120], ['FRRPLA70A01H501R', 200, 280]),
+      row(['Giulia Bianchi', 46, 120]),
+      row(['Paolo Ferri', 46, 120]),
+    ]);
+    expect(calibrate(c, 'pdf').codiceFiscale?.confidenza).toBeLessThan(SURE_CONFIDENCE);
+  });
+
+  it("gives as unsure a name whose surname and name the code cannot tell apart ('Martina Martinelli')", async () => {
+    // MRT for the surname and MTN for the name, whichever of the two words is which
+    const c = await parse([
+      row(['Intestatario', 46, 120], ['Martinelli Martina', 200, 300]),
+      row(['Codice fiscale', 46, 120], ['MRTMTN89B65B243W', 200, 300]),
+    ]);
+    expect(c.codiceFiscale?.valore).toBeDefined();
+    const shown = calibrate(c, 'pdf');
+    expect(shown.nome?.confidenza).toBeLessThan(SURE_CONFIDENCE);
+    expect(shown.cognome?.confidenza).toBeLessThan(SURE_CONFIDENCE);
   });
 });
 

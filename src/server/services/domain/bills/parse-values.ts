@@ -208,15 +208,10 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
           ? { cell: doc.lines[firstLine + 1]?.cells[0], line: firstLine + 1 }
           : undefined;
     if (!under?.cell || isPair(under.cell.text) || isLabelCell(under.cell)) continue;
-    let text = `${firstText}, ${under.cell.text}`;
+    const text = `${firstText}, ${under.cell.text}`;
     out.push({ text, where: 'below2', line: under.line });
     // an address's frazione, staircase and flat may take a line each, its comune two: up to five lines
-    let more = first.x0 !== undefined ? inColumn(doc, under.line, 1, under.cell) : undefined;
-    for (let k = 3; k <= 5 && more && !isPair(more.cell.text) && !isLabelCell(more.cell); k++) {
-      text = `${text}, ${more.cell.text}`;
-      out.push({ text, where: 'below2', line: more.line });
-      more = inColumn(doc, more.line, 1, more.cell);
-    }
+    out.push(...linesUnder(doc, { cell: under.cell, line: under.line }, text, 2, 5));
   }
   if (above) {
     const over = inColumn(doc, above.line, -1, above.cell);
@@ -227,6 +222,27 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
   // last of all, a label closing its line after its value ("Rossi Srl   01234567897   partita IVA")
   if (valueAhead && !beforeFirst && hit.cell === line.cells.length - 1)
     out.push({ text: ahead.text, where: 'before', line: hit.line });
+  return out;
+}
+
+/**
+ * A value continued down its column: `text` (its first `count` lines, the last of them `from`) joined
+ * with each cell under it in turn, while they are neither labels nor pairs, up to `lines` lines in all.
+ */
+export function linesUnder(
+  doc: Doc,
+  from: { cell: Cell; line: number },
+  text: string,
+  count: number,
+  lines: number,
+): Candidate[] {
+  const out: Candidate[] = [];
+  let more = from.cell.x0 !== undefined ? inColumn(doc, from.line, 1, from.cell) : undefined;
+  for (let k = count + 1; k <= lines && more && !isPair(more.cell.text) && !isLabelCell(more.cell); k++) {
+    text = `${text}, ${more.cell.text}`;
+    out.push({ text, where: 'below2', line: more.line });
+    more = inColumn(doc, more.line, 1, more.cell);
+  }
   return out;
 }
 

@@ -2,8 +2,7 @@
 // distributor's, another person's (an administrator, whoever signed the direct debit), or the holder's;
 // and the labels that say so.
 import type { Cell, Doc } from './parse-doc';
-import { fold } from './parse-doc';
-import { COLUMN_GAP } from './rows';
+import { cellStarts, fold } from './parse-doc';
 import { cellsAbove } from './parse-values';
 import { companyKey } from './parse-names';
 import type { Identifier } from './parse-codes';
@@ -140,14 +139,11 @@ function roleFollows(after: string): boolean {
 
 const OTHER_PERSON_ALL = new RegExp(OTHER_PERSON.source, 'g');
 
-/** The cell of a line that holds the text at `at` (the line's cells joined by COLUMN_GAP). */
+/** The cell of a line that holds the text at `at`. */
 function cellAt(doc: Doc, line: number, at: number): Cell | undefined {
-  let start = 0;
-  for (const cell of doc.lines[line]?.cells ?? []) {
-    start += cell.text.length + COLUMN_GAP.length;
-    if (at < start) return cell;
-  }
-  return undefined;
+  const row = doc.lines[line];
+  const i = row ? cellStarts(row).findLastIndex((start) => start <= at) : -1;
+  return row?.cells[i];
 }
 
 /**
