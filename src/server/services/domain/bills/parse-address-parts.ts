@@ -5,7 +5,7 @@
 // an address standing a little lower than its label beside it, put on the next row.
 import type { Cell, Doc } from './parse-doc';
 import { CAP_RE } from './parse-street';
-import { isLabelCell, isPair, linesUnder, type Candidate, type Hit } from './parse-values';
+import { besideLower, isLabelCell, isPair, linesUnder, type Candidate, type Hit } from './parse-values';
 
 const PART = String.raw`(?:d\.?\s?u\.?\s?g\.?|toponimo|n\.?\s?civ(?:ico)?\.?|num(?:ero)?\.? civico|civico|c\.?\s?a\.?\s?p\.?(?:\s?\/\s?prov(?:incia)?\.?)?|comune|localita'?|prov(?:incia)?\.?|frazione)`;
 /** A cell that is only a part's caption ("N. CIVICO", "VIA/PIAZZA", "LOCALITA'"). */
@@ -66,23 +66,12 @@ export function addressFromParts(doc: Doc, hit: Hit): string | null {
 }
 
 /**
- * An address beside its label but a little lower, which rows.ts put on the next row (a label of two
- * lines, German over Italian, beside an address of four): the cell right of the label on the next row,
- * before the label row's next cell, and the lines under it in its column.
+ * An address beside its label but a little lower (besideLower: a label of two lines, German over
+ * Italian, beside an address of four) and the lines under it in its column.
  */
 export function lowerBeside(doc: Doc, hit: Hit): Candidate[] {
-  const row = doc.lines[hit.line];
-  const label = row?.cells[hit.cell];
-  const next = doc.lines[hit.line + 1];
-  if (!label || label.x1 === undefined || label.y0 === undefined || label.y1 === undefined || !next)
-    return [];
-  const height = label.y1 - label.y0;
-  const limit = row.cells[hit.cell + 1]?.x0 ?? Infinity;
-  const first = next.cells.find(
-    (c) => c.x0 !== undefined && c.x0 > label.x1! && c.x0 < limit && (c.y0 ?? Infinity) - label.y0! < height,
-  );
-  if (!first || isLabelCell(first) || isPair(first.text)) return [];
-  const at = { cell: first, line: hit.line + 1 };
+  const at = besideLower(doc, hit);
+  if (!at || isLabelCell(at.cell) || isPair(at.cell.text)) return [];
   // an address's street, staircase and flat, CAP and comune, province: up to four lines
-  return [{ text: first.text, where: 'below2', line: at.line }, ...linesUnder(doc, at, first.text, 1, 4)];
+  return [{ text: at.cell.text, where: 'below2', line: at.line }, ...linesUnder(doc, at, at.cell.text, 1, 4)];
 }

@@ -93,7 +93,8 @@ export const segmentsOf = (text: string) =>
   text
     .replace(/\s+/g, ' ')
     .split(/\s*[,;]\s*|\s+[-–/]\s+|(?<=\d[\dA-Za-z/]*) (?:a|in) (?=\p{Lu})/u)
-    .map((s) => s.trim().replace(/^[\p{L}.]*0[\p{L}.0]*(?= )/u, ocrWord))
+    // a dash closing a part is the line's, where a layout runs the address on ("… 135 -" over "Scala B")
+    .map((s) => s.trim().replace(/\s+[-–]$/, '').replace(/^[\p{L}.]*0[\p{L}.0]*(?= )/u, ocrWord))
     .filter(Boolean);
 
 /** A street named inside a sentence's part, its toponimo capitalised: the sentence's words before it cut. */

@@ -183,6 +183,14 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
   const speck = (c?: Cell) => !!c && SPECK.test(c.text.trim());
   const next = line.cells[hit.cell + (speck(line.cells[hit.cell + 1]) ? 2 : 1)];
   const nextOk = next && !isPair(next.text) && !pairs;
+  // nothing after the label in its cell: a value beside it a little lower, on the next row, before the
+  // label row's next cell (another column's caption: "MwSt.-Nummer | Angebot" over "4722… | Strom …")
+  const lower = rest ? undefined : besideLower(doc, hit);
+  if (lower && !isPair(lower.cell.text) && !isLabelCell(lower.cell)) {
+    out.push({ text: lower.cell.text, where: 'next', line: lower.line });
+    // and its second line, where a narrow cell wraps it ("Ferramenta Al Castello" over "S.r.l.")
+    out.push(...linesUnder(doc, lower, lower.cell.text, 1, 2));
+  }
   if (nextOk) out.push({ text: next.text, where: 'next', line: hit.line });
   const geo = cell?.x0 !== undefined;
   const down = cell && geo ? inColumn(doc, hit.line, 1, cell) : undefined;
@@ -223,6 +231,25 @@ export function candidatesOf(doc: Doc, hit: Hit): Candidate[] {
   if (valueAhead && !beforeFirst && hit.cell === line.cells.length - 1)
     out.push({ text: ahead.text, where: 'before', line: hit.line });
   return out;
+}
+
+/**
+ * The value beside a label but a little lower, which rows.ts put on the next row (a label of two lines,
+ * German over Italian, beside a value between them): the first cell right of the label on the next row,
+ * before the label row's next cell, within the label's height.
+ */
+export function besideLower(doc: Doc, hit: Hit): { cell: Cell; line: number } | undefined {
+  const row = doc.lines[hit.line];
+  const label = row?.cells[hit.cell];
+  const next = doc.lines[hit.line + 1];
+  if (!label || label.x1 === undefined || label.y0 === undefined || label.y1 === undefined || !next)
+    return undefined;
+  const height = label.y1 - label.y0;
+  const limit = row.cells[hit.cell + 1]?.x0 ?? Infinity;
+  const cell = next.cells.find(
+    (c) => c.x0 !== undefined && c.x0 > label.x1! && c.x0 < limit && (c.y0 ?? Infinity) - label.y0! < height,
+  );
+  return cell && { cell, line: hit.line + 1 };
 }
 
 /**
