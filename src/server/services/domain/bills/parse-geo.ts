@@ -153,10 +153,21 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
   const pairs = valueFirst(line);
   const labelAfter =
     right && !inCell.length ? matchesOf(right.folded, meaning).find((x) => x.start <= 1) : undefined;
+  // not a cell a column away: the heading of the next column's text ("4.003 kWh" under "CONSUMO ANNUO",
+  // "Fattura elettronica" a column to its right)
+  const near =
+    !right ||
+    cell.x1 === undefined ||
+    right.x0 === undefined ||
+    cell.y0 === undefined ||
+    cell.y1 === undefined
+      ? true
+      : right.x0 - cell.x1 < 4 * (cell.y1 - cell.y0);
   if (
     right &&
     labelAfter &&
-    (pairs || ((!ahead || !matchesOf(ahead.folded, meaning).length) && !headsTable(doc, place.line, right)))
+    (pairs ||
+      ((!ahead || !matchesOf(ahead.folded, meaning).length) && near && !headsTable(doc, place.line, right)))
   )
     ties.push({ own: labelAfter.own, distance: 0.9, labelCell: right.folded });
   // to the left in the row, past the numbers of a table's row and a cell of the value's unit alone
@@ -217,7 +228,6 @@ function headsTable(doc: Doc, line: number, cell: Cell): boolean {
 
 /** A chart's axis label: a month, two months, a month and its year ("feb-mar", "gen 2026"). */
 const MONTH_CELL = new RegExp(String.raw`^${MONTH}(?:\s*[-/]\s*${MONTH})?(?:\s*'?\d{2,4})?$`);
-const ONE_MONTH = new RegExp(String.raw`^${MONTH}(?:\s*'?\d{2,4})?$`);
 
 /**
  * Whether a bare number is a bar's figure in a chart or a month's in a table (the months' consumption):
@@ -225,10 +235,10 @@ const ONE_MONTH = new RegExp(String.raw`^${MONTH}(?:\s*'?\d{2,4})?$`);
  */
 export function inChart(doc: Doc, line: number, cell: number): boolean {
   if (!/^[\d.,\s]+$/.test(doc.lines[line]?.cells[cell]?.text ?? '')) return false;
-  // up, a month heading a table of the months ("feb | mar | apr"): one month, in a row of months, not
-  // a period over the year's figure ("Periodo | Gen-Dic 2025" over "Consumo annuo | 2.700")
+  // up, a month heading a table of the months ("feb | mar | apr", "FEB-MAR | APR-MAG"): in a row of
+  // months, not a period alone over the year's figure ("Periodo | Gen-Dic 2025" over "Consumo annuo | 2.700")
   const heading = (c: Cell) =>
-    ONE_MONTH.test(c.folded.trim()) &&
+    MONTH_CELL.test(c.folded.trim()) &&
     (doc.lines.find((l) => l.cells.includes(c))?.cells ?? []).filter((x) => MONTH_CELL.test(x.folded.trim()))
       .length >= 2;
   const toMonth = (step: 1 | -1) => {

@@ -42,3 +42,67 @@ describe('an address', () => {
     });
   });
 });
+
+describe('an address among other services', () => {
+  it('takes the address "Luce e gas presso" gives, not the fibre line\'s "Attivata presso"', async () => {
+    // a telephone operator's bill: the energy's supply address, then the fibre line's
+    const c = await parse([
+      rowAt(
+        419,
+        ['Luce e gas presso', 40, 101],
+        ['Via San Francesco 150,', 118, 212],
+        ['Codice offerta', 320, 367],
+      ),
+      rowAt(
+        430,
+        ['20843 Verano Brianza (MB)', 118, 227],
+        ['Cliente dal', 320, 355],
+        ['giugno 2014', 402, 452],
+      ),
+      rowAt(665, ['contatore gas e stato del modem.', 315, 434]),
+      rowAt(669, ['Attivata presso', 50, 100], ['Viale Giacomo Matteotti 144,', 122, 237]),
+      rowAt(680, ['21023 Besozzo (VA)', 122, 202], ['Aggiungi una SIM a 6,99 €/mese', 315, 504]),
+    ]);
+    expect(c.indirizzoFornitura?.valore).toMatchObject({ via: 'San Francesco', civico: '150', cap: '20843' });
+  });
+});
+
+describe("a figure's neighbours", () => {
+  it("reads the year's consumption under its label though a column's heading stands to its right", async () => {
+    const c = await parse([
+      rowAt(104, ['CONSUMO ANNUO', 28, 90], ['sulla base dei dati storici.', 165, 290]),
+      rowAt(112, ['4.003 kWh', 28, 65], ['Fattura elettronica', 165, 240]),
+      rowAt(127, ['POD IT001E19308862', 28, 110]),
+    ]);
+    expect(c.consumoAnnuoKwh?.valore).toBe(4003);
+  });
+
+  it('reads no gas in a table of two-month periods under "consumi ultimi 12 mesi"', async () => {
+    // a multi-utility's bill: electricity and water, the months' figures in a table under their periods
+    const c = await parse([
+      rowAt(437, ['P.O.D. ............ IT012E36094717', 40, 203]),
+      rowAt(495, ['--- SERVIZIO IDRICO INTEGRATO ---', 40, 554]),
+      rowAt(539, ['CONS. ANNUO ....... 57 MC', 40, 160]),
+      rowAt(556, ['--- STORICO CONSUMI ULTIMI 12 MESI ---', 40, 554]),
+      rowAt(
+        568,
+        ['SERVIZIO', 40, 78],
+        ['U.M.', 136, 155],
+        ['FEB-MAR', 189, 222],
+        ['APR-MAG', 246, 280],
+        ['GIU-LUG', 304, 338],
+      ),
+      rowAt(
+        579,
+        ['ENERGIA ELETTRICA', 40, 122],
+        ['KWH', 136, 150],
+        ['647', 208, 222],
+        ['549', 266, 280],
+        ['548', 323, 338],
+      ),
+      rowAt(589, ['ACQUA', 40, 64], ['MC', 136, 146], ['8', 218, 222], ['9', 275, 280], ['11', 328, 338]),
+    ]);
+    expect(c.consumoAnnuoSmc).toBeUndefined();
+    expect(c.commodity?.valore).toBe('luce');
+  });
+});
