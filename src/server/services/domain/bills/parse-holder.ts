@@ -3,7 +3,7 @@
 import { isValidCodiceFiscaleNumerico } from '../../../../shared/validation/codice-fiscale';
 import { isValidPartitaIva } from '../../../../shared/validation/partita-iva';
 import type { Doc } from './parse-doc';
-import type { Hit } from './parse-values';
+import type { Candidate, Hit } from './parse-values';
 import { CONFIDENCE, campo, fold } from './parse-doc';
 import { candidatesOf, findLabels, inColumn, isLabelCell, isPair, labelCell } from './parse-values';
 import {
@@ -51,6 +51,18 @@ function companyNumber<K extends 'partitaIva' | 'codiceFiscale'>(
 
 /** A number in a name is no name's, but for OCR's 1 for the l of a legal form ("S.r.1.s."). */
 const hasDigits = (name: string) => /\d/.test(name.replace(LEGAL_FORM_END, ''));
+
+/**
+ * A candidate's text after the last holder label in it: a line under a label that names the holder
+ * itself ("… (precedente" over "intestatario), è intestato a Ferramenta De Luca S.r.l., …").
+ */
+function afterHolderLabel(c: Candidate): string {
+  if (c.where === 'same') return c.text;
+  const last = [...fold(c.text).matchAll(HOLDER_NAME_LABEL_ALL)].pop();
+  return last ? c.text.slice(last.index + last[0].length).replace(/^[\s:,.)]+/, '') : c.text;
+}
+
+const HOLDER_NAME_LABEL_ALL = new RegExp(HOLDER_NAME_LABEL.source, 'g');
 
 type Holder = {
   campi: Partial<CampiBolletta>;
@@ -100,7 +112,7 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
     const formal = candidates.some((c) => c.where !== 'below2' && LEGAL_FORM_END.test(c.text.trim()));
     for (const c of candidates) {
       if (c.where === 'below2' || (c.where !== 'same' && isPair(c.text))) continue;
-      const raw = c.text
+      const raw = afterHolderLabel(c)
         // OCR's rule or speck before a cell ("|Albergo Belvedere S.n.c.")
         .replace(/^[|¦]+\s*/, '')
         // the name ends where the next label of the line begins ("ROSSI MARIO - C.F. RSS…")

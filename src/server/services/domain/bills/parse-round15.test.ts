@@ -43,6 +43,43 @@ describe('an address', () => {
   });
 });
 
+describe("a street's words", () => {
+  it('reads a street whose line closes with "N." and its number on the next line', async () => {
+    const c = await parse([
+      row(['Indirizzo di fornitura', 40, 160]),
+      row(['LARGO ALESSANDRO MANZONI N.', 40, 200]),
+      row(['144/A', 40, 70]),
+      row(['00046 GROTTAFERRATA (RM)', 40, 160]),
+    ]);
+    expect(c.indirizzoFornitura?.valore).toMatchObject({ via: 'Alessandro Manzoni', civico: '144/A' });
+  });
+});
+
+describe("a change of holder's letter", () => {
+  it('takes the new holder\'s name after "è intestato a", not the sentence before it', async () => {
+    const c = await parse([
+      row(['Spettabile Ferramenta De Luca S.r.l.,', 40, 300]),
+      row([
+        'con la presente Le confermiamo che la voltura richiesta è stata eseguita. Dal 1° dicembre 2025 il',
+        40,
+        500,
+      ]),
+      row([
+        'contratto di fornitura, fino a quel giorno intestato a Studio Tecnico Belvedere S.r.l. (precedente',
+        40,
+        500,
+      ]),
+      row([
+        'intestatario), è intestato a Ferramenta De Luca S.r.l., partita IVA 14416200534, codice fiscale',
+        40,
+        500,
+      ]),
+      row(['14416200534. Da questa data le bollette sono emesse a nome del nuovo intestatario.', 40, 500]),
+    ]);
+    expect(c.ragioneSociale?.valore).toBe('Ferramenta De Luca S.r.l.');
+  });
+});
+
 describe('an address among other services', () => {
   it('takes the address "Luce e gas presso" gives, not the fibre line\'s "Attivata presso"', async () => {
     // a telephone operator's bill: the energy's supply address, then the fibre line's

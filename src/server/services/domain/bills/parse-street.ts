@@ -94,7 +94,12 @@ export const segmentsOf = (text: string) =>
     .replace(/\s+/g, ' ')
     .split(/\s*[,;]\s*|\s+[-–/]\s+|(?<=\d[\dA-Za-z/]*) (?:a|in) (?=\p{Lu})/u)
     // a dash closing a part is the line's, where a layout runs the address on ("… 135 -" over "Scala B")
-    .map((s) => s.trim().replace(/\s+[-–]$/, '').replace(/^[\p{L}.]*0[\p{L}.0]*(?= )/u, ocrWord))
+    .map((s) =>
+      s
+        .trim()
+        .replace(/\s+[-–]$/, '')
+        .replace(/^[\p{L}.]*0[\p{L}.0]*(?= )/u, ocrWord),
+    )
     .filter(Boolean);
 
 /** A street named inside a sentence's part, its toponimo capitalised: the sentence's words before it cut. */
@@ -140,6 +145,8 @@ export function streetOf(text: string, skip: (segment: string) => boolean = () =
     civico =
       CIVICO_ALONE.exec(part(at + 1))?.[1] ?? (word ? CIVICO_ALONE.exec(part(at + 2))?.[1] : undefined);
   }
+  // "numero" closing the street's line, its number on the next ("LARGO MANZONI N." over "144/A")
+  street = street.replace(/[\s,]+(?:n|nr|n°|num|civ)\.?$/i, '');
   const t = TOPONIMO_RE.exec(street);
   const written = (t?.[1] ?? '').toLowerCase();
   const toponimo = t ? titleCase(ABBREVIATED[written] ?? written) : undefined;
