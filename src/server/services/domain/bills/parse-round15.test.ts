@@ -143,3 +143,21 @@ describe("a figure's neighbours", () => {
     expect(c.commodity?.valore).toBe('luce');
   });
 });
+
+describe('a unit', () => {
+  it('takes no kWh figure for Smc where the comune on its row is in the province of Macerata ("(MC)")', async () => {
+    const c = await parse([
+      row(['Via Roma 12', 40, 120], ['POD IT001E19308862', 300, 420]),
+      row(['62014 Corridonia (MC)', 40, 140], ['Consumo annuo', 300, 370], ['2160 kWh', 400, 440]),
+      row(['PDR 01234567890123', 40, 140]),
+      row(
+        ['Scadenza condizioni', 40, 130],
+        ['28/02/2027', 150, 200],
+        ['Consumo annuo', 300, 370],
+        ['1107 Smc', 400, 440],
+      ),
+    ]);
+    expect(c.consumoAnnuoKwh?.valore).toBe(2160);
+    expect(c.consumoAnnuoSmc?.valore).toBe(1107);
+  });
+});

@@ -150,6 +150,19 @@ function totalFirst<T>(doc: Doc, tied: Tied<T>[]): Tied<T>[] {
   return total ? [total, ...tied.filter((t) => t !== total)] : tied;
 }
 
+/**
+ * The numbers of a text that may be in `unit`: not one printed with the other unit ("2160 kWh" is no
+ * Smc, whatever "(MC)" the row's comune has for its province).
+ */
+const numbersOnlyIn = (text: string, unit: RegExp, other: RegExp) => {
+  const others = new Set(
+    numbersIn(text, other, 1, 1e8)
+      .filter((v) => v.unit)
+      .map((v) => v.start),
+  );
+  return numbersIn(text, unit, 1, 1e8).filter((v) => v.unit || !others.has(v.start));
+};
+
 export function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumoAnnuoSmc'> {
   const out: Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumoAnnuoSmc'> = {};
   // a bar of a chart of the months' consumption is not the year's, whatever its title says, nor is the
@@ -160,11 +173,11 @@ export function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | '
       tied.filter((t) => !inChart(doc, t.place.line, t.place.cell) && !otherService(doc, t.place.line)),
     );
   const kwh = pick(
-    yearly(tiedValues(doc, (t) => numbersIn(t, KWH, 1, 1e8), CONSUMO, unitNear(KWH_IN_LABEL))),
+    yearly(tiedValues(doc, (t) => numbersOnlyIn(t, KWH, SMC), CONSUMO, unitNear(KWH_IN_LABEL))),
   );
   if (kwh) out.consumoAnnuoKwh = campo<'consumoAnnuoKwh'>(doc, kwh.value, kwh.base, kwh.fixed);
   const smc = pick(
-    yearly(tiedValues(doc, (t) => numbersIn(t, SMC, 1, 1e8), CONSUMO, unitNear(SMC_IN_LABEL))),
+    yearly(tiedValues(doc, (t) => numbersOnlyIn(t, SMC, KWH), CONSUMO, unitNear(SMC_IN_LABEL))),
   );
   if (smc) out.consumoAnnuoSmc = campo<'consumoAnnuoSmc'>(doc, smc.value, smc.base, smc.fixed);
   return out;
