@@ -80,6 +80,23 @@ describe("a change of holder's letter", () => {
   });
 });
 
+describe("the holder's numbers on a page of notes", () => {
+  it("takes a partita IVA for the holder's though a column of notes further right on its row says 'iscritto'", async () => {
+    const c = await parse([
+      rowAt(100, ['RAGIONE SOCIALE', 28, 90], ['Paghi entro il 03/03/2026', 165, 290]),
+      rowAt(108, ['Bar Caruso S.a.s.', 28, 90], ['Ritardato pagamento', 302, 380]),
+      rowAt(120, ['PARTITA IVA', 28, 75], ['Reclami e conciliazione', 439, 520]),
+      rowAt(
+        128,
+        ['93209790075', 28, 75],
+        ['Situazione pagamenti: alla data di', 165, 290],
+        ['possono essere inviati per iscritto', 439, 560],
+      ),
+    ]);
+    expect(c.partitaIva?.valore).toBe('93209790075');
+  });
+});
+
 describe('an address among other services', () => {
   it('takes the address "Luce e gas presso" gives, not the fibre line\'s "Attivata presso"', async () => {
     // a telephone operator's bill: the energy's supply address, then the fibre line's

@@ -98,6 +98,14 @@ export function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string
     };
     const near = cells[0]?.x0 !== undefined ? cells.flatMap(close) : [];
     const context = near.length ? near.map((c) => c.folded).join(' | ') : folded;
+    // the legal notes around it: its cells and the ones close on either side, not a column of other
+    // notes further right on its row ("93209790075 | … | possono essere inviati per iscritto")
+    const after = (c: Cell): Cell[] => {
+      const next = row[row.indexOf(c) + 1];
+      return next && next.x0! < c.x1! + (c.x1! - c.x0!) ? [c, ...after(next)] : [c];
+    };
+    const around = near.length ? [...near, ...after(cells.at(-1)!).slice(1)] : [];
+    const legal = around.length ? around.map((c) => c.folded).join(' | ') : folded;
     // the code's sentence, in its own cells: a column of notes beside it on the row is another text
     const sentence = sentenceWith(near.length ? near.map((c) => c.text).join(' ') : text, code.value);
     // the supplier's legal notes over two lines: "C.F. e P.IVA …" above or under "Servizio clienti …"
@@ -106,7 +114,7 @@ export function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string
       [code.line - 1, code.line + 1].some((i) => SUPPLIER_CONTEXT.test(fold(doc.lines[i]?.text ?? '')));
     if (
       notes ||
-      legalAround(folded, code.value) ||
+      legalAround(legal, code.value) ||
       CONTACT_CONTEXT.test(context) ||
       (supplierKey && companyKey(sentence).includes(supplierKey)) ||
       DISTRIBUTOR.test(fold(sentence)) ||
