@@ -178,3 +178,41 @@ describe('a unit', () => {
     expect(c.consumoAnnuoSmc?.valore).toBe(1107);
   });
 });
+
+describe("a bilingual bill's French labels", () => {
+  const footer = [
+    row([
+      'Grivola Energia S.p.A. - Siège social / Sede legale Avenue du Conseil des Commis 25, 11100 Aosta (AO) - Capitale sociale € 4.800.000,00 i.v.',
+      40,
+      560,
+    ]),
+    row(
+      ['Code fiscal et N° TVA / Codice fiscale e P.IVA 02660514791 - RE.A. AO-60514 -', 40, 300],
+      ['Numéro vert / Numero verde 800 116 624', 320, 500],
+    ),
+  ];
+
+  it("takes the supplier's number under its legal notes ('Codice fiscale e P.IVA') for no holder's", async () => {
+    // OCR garbled the holder's labels: no label says whose the holder's numbers are
+    const c = await parse([
+      row(['Ragione sociale', 40, 120]),
+      row(['Bar Il Girasole S.a.s.', 40, 140]),
+      row(['Partita INA', 40, 100], ['Codit fiszal', 300, 360]),
+      row(['59853490775', 40, 100], ['59853490775', 300, 360]),
+      ...footer,
+    ]);
+    expect(c.codiceFiscale?.valore).not.toBe('02660514791');
+    expect(c.partitaIva?.valore).not.toBe('02660514791');
+  });
+
+  it('reads the partita IVA under "Numéro de TVA"', async () => {
+    const c = await parse([
+      row(['Ragione sociale', 40, 120]),
+      row(['Bar Il Girasole S.a.s.', 40, 140]),
+      row(['Numéro de TVA / Partita INA', 40, 200]),
+      row(['59853490775', 40, 100]),
+      ...footer,
+    ]);
+    expect(c.partitaIva?.valore).toBe('59853490775');
+  });
+});

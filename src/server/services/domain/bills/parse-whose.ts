@@ -9,7 +9,7 @@ import type { Identifier } from './parse-codes';
 
 // German first on Alto Adige's bilingual bills (MwSt.-Nr.); "P.VA": OCR lost the I
 export const PIVA_LABEL =
-  /partita iva|identificativo fiscale ai fini iva|\bp\.? ?iva\b|\bp\. ?va\b|\bp\. ?i\.(?![\p{L}])|\bmwst\.?[ -]?(?:nr|nummer)\b/u;
+  /partita iva|identificativo fiscale ai fini iva|\bp\.? ?iva\b|\bp\. ?va\b|\bp\. ?i\.(?![\p{L}])|\bmwst\.?[ -]?(?:nr|nummer)\b|numero (?:de )?tva\b|\bn° ?tva\b/u;
 /** The labels of the holder's name: a company's first, as their value is never a person's name. */
 export const COMPANY_NAME_LABEL =
   /ragione sociale|\brag\.? ?soc(?:iale\b|\.)|denominazione|firmenbezeichnung/;
@@ -110,8 +110,9 @@ export function supplierNumbers(doc: Doc, codes: Identifier[], fornitore: string
     const sentence = sentenceWith(near.length ? near.map((c) => c.text).join(' ') : text, code.value);
     // the supplier's legal notes over two lines: "C.F. e P.IVA …" above or under "Servizio clienti …"
     const notes =
-      /c\.? ?f\.? e p\.? ?iva|p\.? ?iva e c\.? ?f\./.test(folded) &&
-      [code.line - 1, code.line + 1].some((i) => SUPPLIER_CONTEXT.test(fold(doc.lines[i]?.text ?? '')));
+      /(?:c\.? ?f\.?|codice fiscale) e (?:p\.? ?iva|partita iva)|(?:p\.? ?iva|partita iva) e (?:c\.? ?f\.|codice fiscale)/.test(
+        folded,
+      ) && [code.line - 1, code.line + 1].some((i) => SUPPLIER_CONTEXT.test(fold(doc.lines[i]?.text ?? '')));
     if (
       notes ||
       legalAround(legal, code.value) ||
