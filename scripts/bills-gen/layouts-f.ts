@@ -3,33 +3,22 @@
 // values flush right, the company's legal representative beside it (quercia); a letter with the envelope
 // window on the left, a "Dati della fornitura" box with each label in small capitals after its value and
 // the technical data in running prose wrapped over lines (sorgente).
-import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { CATEGORIE, envelope, footer, holderName, it, kw, upper, type Bill } from './bill';
 import { person } from './identities';
 import { supplier, titleOf, type Layout } from './layout';
+import { pdfTextWidth } from './measure';
 import { Page, type Face } from './page';
 import { random } from './random';
 
 // ---------------------------------------------------------------------------------------------------------
 // Measuring text: the PDF's standard fonts, widened for the DejaVu fonts the images are drawn with
 
-const EMBEDDERS = new Map<string, StandardFontEmbedder>();
-const FONT_NAMES: Record<Face, [StandardFonts, StandardFonts]> = {
-  sans: [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
-  serif: [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
-  mono: [StandardFonts.Courier, StandardFonts.CourierBold],
-};
 /** how much wider DejaVu draws than the PDF's font, at most (bold digits) */
 const WIDER: Record<Face, [number, number]> = { sans: [1.14, 1.27], serif: [1.22, 1.3], mono: [1, 1] };
 
 /** The width of a text on the page: the PDF's (`exact`) or the wider of PDF and image. */
 function widthOf(text: string, size: number, face: Face, bold = false, exact = false): number {
-  const name = FONT_NAMES[face][bold ? 1 : 0];
-  let e = EMBEDDERS.get(name);
-  // pdf-lib's StandardFonts and the FontNames its embedder takes are the same strings in two enums
-  const font = name as unknown as Parameters<typeof StandardFontEmbedder.for>[0];
-  if (!e) EMBEDDERS.set(name, (e = StandardFontEmbedder.for(font)));
-  return e.widthOfTextAtSize(text, size) * (exact ? 1 : WIDER[face][bold ? 1 : 0]);
+  return pdfTextWidth(text, size, face, bold) * (exact ? 1 : WIDER[face][bold ? 1 : 0]);
 }
 
 /** Where a text ends at `right`: exact in the PDF, a little past it in the images. */

@@ -14,10 +14,10 @@
 // with letter-spaced white capitals, "Label value" run in and wrapping inside the column, codes in monospace
 // broken in groups where a line ends; page 2 the details, prices, excise bands and a glossary in three
 // narrow columns over a ruled payment slip.
-import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { CATEGORIE, holderName, it, kw, upper, type Bill, type NameOrder } from './bill';
 import type { Indirizzo } from './identities';
 import { supplier, titleOf, type Layout } from './layout';
+import { pdfTextWidth } from './measure';
 import { Page, type Face } from './page';
 import { random, type Rnd } from './random';
 
@@ -25,21 +25,12 @@ import { random, type Rnd } from './random';
 // Measuring and wrapping: a text's width as the wider of the PDF's font and the images' (DejaVu) draws it
 
 type Style = { size: number; face: Face; bold?: boolean; grey?: number };
-type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
 
-const METRICS: Record<Face, [StandardFonts, StandardFonts, number, number]> = {
-  sans: [StandardFonts.Helvetica, StandardFonts.HelveticaBold, 1.16, 1.25],
-  serif: [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold, 1.3, 1.39],
-  mono: [StandardFonts.Courier, StandardFonts.CourierBold, 1.01, 1.01],
-};
-const embedders = new Map<string, StandardFontEmbedder>();
+/** How much wider DejaVu draws than the PDF's font: regular, bold. */
+const RASTER: Record<Face, [number, number]> = { sans: [1.16, 1.25], serif: [1.3, 1.39], mono: [1.01, 1.01] };
 
 function width(text: string, s: Style): number {
-  const [regular, heavy, fr, fb] = METRICS[s.face];
-  const name = s.bold ? heavy : regular;
-  let e = embedders.get(name);
-  if (!e) embedders.set(name, (e = StandardFontEmbedder.for(name as unknown as FontName)));
-  return e.widthOfTextAtSize(text, s.size) * (s.bold ? fb : fr);
+  return pdfTextWidth(text, s.size, s.face, s.bold) * RASTER[s.face][s.bold ? 1 : 0];
 }
 
 /** A stretch of text in one style; `|` marks where a code may break when a line ends there. */

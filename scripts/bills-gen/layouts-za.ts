@@ -7,44 +7,28 @@
 // insurer's two-page statement of movements (premiums, wallbox rental, energy) with the supplies as
 // horizontal tables (header row over the values, gas category as a bare code with a legend), the home
 // policy, the wallbox and the direct-debit mandate with their addresses on page 2 (vastese).
-import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { CATEGORIE, holderName, it, kw, spaced, street, upper, type Bill, type NameOrder } from './bill';
 import { address, type Gas, type Indirizzo, type Luce } from './identities';
 import { SUPPLY_FIELDS, supplier, titleOf, type Layout } from './layout';
+import { pdfTextWidth } from './measure';
 import { Page, W, type Face, type TextOptions } from './page';
 import { random, type Rnd } from './random';
 
 // ---------------------------------------------------------------------------------------------------------
 // Measuring and placing text, money, codes
 
-const FONT_NAMES: Record<Face, [StandardFonts, StandardFonts]> = {
-  sans: [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
-  serif: [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
-  mono: [StandardFonts.Courier, StandardFonts.CourierBold],
-};
-type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
-const embedders = new Map<string, StandardFontEmbedder>();
-
-/** The width of `s` in the PDF's standard font. */
-function widthOf(s: string, size: number, face: Face, bold = false): number {
-  const name = FONT_NAMES[face][bold ? 1 : 0];
-  let e = embedders.get(name);
-  if (!e) embedders.set(name, (e = StandardFontEmbedder.for(name as unknown as FontName)));
-  return e.widthOfTextAtSize(s, size);
-}
-
 /** How much wider the scans' and photos' DejaVu fonts draw than the PDF's standard ones. */
 const RASTER: Record<Face, [number, number]> = { sans: [1.14, 1.2], serif: [1.27, 1.34], mono: [1.01, 1.01] };
 
 /** The wider of the two: the width a line must have room for. */
 const roomOf = (s: string, size: number, face: Face, bold = false) =>
-  widthOf(s, size, face, bold) * RASTER[face][bold ? 1 : 0];
+  pdfTextWidth(s, size, face, bold) * RASTER[face][bold ? 1 : 0];
 
 const faceOf = (p: Page, o: TextOptions) => o.face ?? p.face;
 
 /** Text ending at x in the PDF (the raster font runs a little past it). */
 function right(p: Page, x: number, y: number, s: string, o: TextOptions = {}) {
-  p.text(x - widthOf(s, o.size ?? 9, faceOf(p, o), o.bold), y, s, o);
+  p.text(x - pdfTextWidth(s, o.size ?? 9, faceOf(p, o), o.bold), y, s, o);
 }
 
 /**
@@ -712,10 +696,10 @@ function spesaRow(p: Page, y: number, label: string, value: string | string[]): 
 
 function spesaHead(p: Page, y: number, t: string, tag?: string): number {
   if (tag) {
-    p.rect(40, y - 10, widthOf(tag, 7.5, 'sans', true) * 1.1 + 12, 13, 0.22, null);
+    p.rect(40, y - 10, pdfTextWidth(tag, 7.5, 'sans', true) * 1.1 + 12, 13, 0.22, null);
     p.text(46, y, tag, { size: 7.5, bold: true, grey: 1 });
   }
-  p.text(tag ? 52 + widthOf(tag, 7.5, 'sans', true) * 1.1 + 6 : 40, y, t, { size: 10, bold: true });
+  p.text(tag ? 52 + pdfTextWidth(tag, 7.5, 'sans', true) * 1.1 + 6 : 40, y, t, { size: 10, bold: true });
   return y + 17;
 }
 
@@ -814,7 +798,7 @@ function spesaReceipt(s: Spesa, caldaia: boolean): number {
   const h = lines.length * 10.5 + 16;
   p.rect(330, 186, 225, h, 0.97, 0.6);
   // a monospaced font's characters are all as wide: a column is a count of characters
-  const ch = widthOf('0', 7.6, 'mono');
+  const ch = pdfTextWidth('0', 7.6, 'mono');
   lines.forEach(({ l, v, centred }, i) => {
     const o: TextOptions = { size: 7.6, face: 'mono', bold: l.startsWith('TOTALE') };
     const y = 202 + i * 10.5;

@@ -6,40 +6,24 @@
 // amount and the notes in parallel columns, the technical data on page 2 (pusteria). A Valle d'Aosta
 // supplier with French/Italian labels above the values in boxes and header-over-value tables, the detail
 // and a consumption chart on page 2, a pagoPA notice with its postal slip on page 3 (valdaosta).
-import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { CATEGORIE, holderName, it, kw, spaced, street, upper, type Bill, type NameOrder } from './bill';
 import type { Gas, Indirizzo, Luce } from './identities';
 import { supplier, titleOf, type Layout } from './layout';
+import { pdfTextWidth } from './measure';
 import { Page, W, type Face, type TextOptions } from './page';
 import { random, type Rnd } from './random';
 
 // ---------------------------------------------------------------------------------------------------------
 // Measuring and placing text; money, codes and readings
 
-const FONT_NAMES: Record<Face, [StandardFonts, StandardFonts]> = {
-  sans: [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
-  serif: [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
-  mono: [StandardFonts.Courier, StandardFonts.CourierBold],
-};
-type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
-const embedders = new Map<string, StandardFontEmbedder>();
-
-/** The width of `s` in the PDF's standard font. */
-function widthOf(s: string, size: number, face: Face, bold = false): number {
-  const name = FONT_NAMES[face][bold ? 1 : 0];
-  let e = embedders.get(name);
-  if (!e) embedders.set(name, (e = StandardFontEmbedder.for(name as unknown as FontName)));
-  return e.widthOfTextAtSize(s, size);
-}
-
 /** The scans and photos draw with DejaVu, wider than the PDF's fonts: a line must have room for that. */
 const RASTER: Record<Face, [number, number]> = { sans: [1.17, 1.27], serif: [1.3, 1.39], mono: [1.01, 1.01] };
 const roomOf = (s: string, size: number, face: Face, bold = false) =>
-  widthOf(s, size, face, bold) * RASTER[face][bold ? 1 : 0];
+  pdfTextWidth(s, size, face, bold) * RASTER[face][bold ? 1 : 0];
 
 /** Text ending at x in the PDF (the raster font runs a little past it). */
 function right(p: Page, x: number, y: number, s: string, o: TextOptions = {}) {
-  p.text(x - widthOf(s, o.size ?? 9, o.face ?? p.face, o.bold), y, s, o);
+  p.text(x - pdfTextWidth(s, o.size ?? 9, o.face ?? p.face, o.bold), y, s, o);
 }
 
 /**
@@ -1482,10 +1466,13 @@ function bars(p: Page, x: number, top: number, w: number, title: string, values:
     const bx = x + i * slot + slot * 0.2;
     p.rect(bx, base - h, slot * 0.6, h, i >= 10 ? 0.3 : 0.65, null);
     const label = it(v);
-    p.text(bx + slot * 0.3 - widthOf(label, 5.5, 'sans') / 2, base - h - 3, label, { size: 5.5, grey: 0.3 });
+    p.text(bx + slot * 0.3 - pdfTextWidth(label, 5.5, 'sans') / 2, base - h - 3, label, {
+      size: 5.5,
+      grey: 0.3,
+    });
     const [fr, itl] = MOIS[i] ?? ['', ''];
-    p.text(bx + slot * 0.3 - widthOf(fr, 5.5, 'sans') / 2, base + 8, fr, { size: 5.5 });
-    p.text(bx + slot * 0.3 - widthOf(itl, 5.5, 'sans') / 2, base + 15, itl, { size: 5.5, grey: 0.4 });
+    p.text(bx + slot * 0.3 - pdfTextWidth(fr, 5.5, 'sans') / 2, base + 8, fr, { size: 5.5 });
+    p.text(bx + slot * 0.3 - pdfTextWidth(itl, 5.5, 'sans') / 2, base + 15, itl, { size: 5.5, grey: 0.4 });
   });
   p.line(x, base, x + w, base, 0.5);
 }

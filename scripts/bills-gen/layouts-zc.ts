@@ -8,36 +8,20 @@
 // mostly the SEPA mandate (creditor identifier, mandate reference, the signatory and account holder with
 // their codice fiscale, IBAN, BIC, bank and address) and the direct debits' history, the holder and the
 // supplies further down in tables with a header row over the values (benaco).
-import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { CATEGORIE, holderName, it, kw, spaced, upper, type Bill } from './bill';
 import { address, codiceFiscale, loadComuni, partitaIva, type Indirizzo, type Person } from './identities';
 import { SUPPLY_FIELDS, supplier, titleOf, type Layout } from './layout';
+import { pdfTextWidth } from './measure';
 import { Page, type Face, type TextOptions } from './page';
 import { random, type Rnd } from './random';
 
 // ---------------------------------------------------------------------------------------------------------
 // Measuring and placing text
 
-const FONTS: Record<Face, [StandardFonts, StandardFonts]> = {
-  sans: [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
-  serif: [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
-  mono: [StandardFonts.Courier, StandardFonts.CourierBold],
-};
-type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
-const embedders = new Map<string, StandardFontEmbedder>();
-
-/** The width of `s` in the PDF's standard font. */
-function pdfWidth(s: string, size: number, face: Face, bold = false): number {
-  const name = FONTS[face][bold ? 1 : 0];
-  let e = embedders.get(name);
-  if (!e) embedders.set(name, (e = StandardFontEmbedder.for(name as unknown as FontName)));
-  return e.widthOfTextAtSize(s, size);
-}
-
 /** The scans and photos draw with DejaVu fonts, wider than the PDF's: the room a text needs is theirs. */
 const RASTER: Record<Face, number> = { sans: 1.2, serif: 1.34, mono: 1.02 };
 const room = (s: string, size: number, face: Face, bold = false) =>
-  pdfWidth(s, size, face, bold) * RASTER[face];
+  pdfTextWidth(s, size, face, bold) * RASTER[face];
 
 const faceOf = (p: Page, o: TextOptions) => o.face ?? p.face;
 
@@ -47,7 +31,7 @@ const faceOf = (p: Page, o: TextOptions) => o.face ?? p.face;
  */
 function right(p: Page, x: number, y: number, s: string, o: TextOptions = {}) {
   const size = o.size ?? 9;
-  const w = pdfWidth(s, size, faceOf(p, o), o.bold);
+  const w = pdfTextWidth(s, size, faceOf(p, o), o.bold);
   p.text(x - (w > 60 ? room(s, size, faceOf(p, o), o.bold) : w), y, s, o);
 }
 

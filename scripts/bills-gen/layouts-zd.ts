@@ -5,38 +5,22 @@
 // (another person with their own codice fiscale) or to a c/o recipient, the technical data in a grid of
 // abbreviated cells (frignano); a lakeside letter on two pages, the codes and the address on page 1 and
 // the technical data, land-registry data and the detail on page 2, with a pagoPA slip (mottarone).
-import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { CATEGORIE, holderName, it, kw, spaced, upper, type Bill, type NameOrder } from './bill';
 import { address, loadComuni, person, type Comune, type Indirizzo, type Person } from './identities';
 import { supplier, type Layout } from './layout';
+import { pdfTextWidth } from './measure';
 import { Page, W, type Face, type TextOptions } from './page';
 import { random, type Rnd } from './random';
 
 // ---------------------------------------------------------------------------------------------------------
 // Measuring and placing text
 
-const FONT_NAMES: Record<Face, [StandardFonts, StandardFonts]> = {
-  sans: [StandardFonts.Helvetica, StandardFonts.HelveticaBold],
-  serif: [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold],
-  mono: [StandardFonts.Courier, StandardFonts.CourierBold],
-};
-type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
-const embedders = new Map<string, StandardFontEmbedder>();
-
-/** The width of `s` in the PDF's standard font. */
-function widthOf(s: string, size: number, face: Face, bold = false): number {
-  const name = FONT_NAMES[face][bold ? 1 : 0];
-  let e = embedders.get(name);
-  if (!e) embedders.set(name, (e = StandardFontEmbedder.for(name as unknown as FontName)));
-  return e.widthOfTextAtSize(s, size);
-}
-
 /** How much wider the scans' and photos' DejaVu fonts draw than the PDF's standard ones. */
 const RASTER: Record<Face, [number, number]> = { sans: [1.14, 1.2], serif: [1.27, 1.34], mono: [1.01, 1.01] };
 
 /** The width a line must have room for: the wider of the two fonts. */
 const roomOf = (s: string, size: number, face: Face, bold = false) =>
-  widthOf(s, size, face, bold) * RASTER[face][bold ? 1 : 0];
+  pdfTextWidth(s, size, face, bold) * RASTER[face][bold ? 1 : 0];
 
 /** Text ending at x in the wider raster font (the PDF's ends a little before). */
 function right(p: Page, x: number, y: number, s: string, o: TextOptions = {}) {
@@ -1161,7 +1145,7 @@ function letterBand(l: Letter) {
   const { p, b } = l;
   p.rect(0, 0, W, 72, 0.9, null);
   p.text(40, 44, 'Cusio', { size: 26, bold: true });
-  p.text(40 + widthOf('Cusio', 26, 'sans', true) * 1.2 + 6, 44, 'energia', { size: 14, grey: 0.3 });
+  p.text(40 + pdfTextWidth('Cusio', 26, 'sans', true) * 1.2 + 6, 44, 'energia', { size: 14, grey: 0.3 });
   p.text(40, 60, 'luce e gas tra i laghi e i monti', { size: 8, grey: 0.35 });
   right(p, 555, 30, `Bolletta n. ${b.numero}`, { size: 9.5, bold: true });
   right(p, 555, 43, 'emessa il 11/02/2026', { size: 8 });
