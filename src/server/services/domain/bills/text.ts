@@ -188,6 +188,11 @@ export async function billText(bytes: Uint8Array, contentType: string, enough?: 
   const kind = kindOf(bytes, contentType);
   if (kind === 'pdf') return pdfText(bytes, enough);
   // a phone photo's page straightened and evenly lit first; a scan is read as it is (straighten.ts)
-  if (kind === 'image') return joinPages([await ocrPage((await straighten(bytes)) ?? bytes)]);
+  if (kind === 'image') {
+    // a scan read in bands side by side; a photo whole: its light, evened out, still varies across the
+    // page, and a band's own contrast read some of its rows worse
+    const photo = await straighten(bytes);
+    return joinPages([await (photo ? ocrPage(photo, { whole: true }) : ocrPage(bytes))]);
+  }
   throw new UnsupportedBillError(contentType);
 }
