@@ -7,7 +7,9 @@
 // value nearest to one of them is not the field's. Which of above and below comes first is told by the
 // bill itself (parse-values.ts orientationOf).
 import type { Cell, Doc, Line } from './parse-doc';
-import { inColumn, orientationOf, valueFirst } from './parse-values';
+import { orientationOf, valueFirst } from './parse-values';
+import { cellInColumn } from './parse-column';
+import { headsTable } from './parse-charts';
 import { NUMBER, undoDoubledFirst, type Typed } from './parse-numbers';
 import { UNIT_CELL, UNIT_GAP, UNIT_NUMBER, numericCell } from './parse-cells';
 
@@ -50,19 +52,6 @@ function listed(ms: Match[], folded: string, ahead: string): Match | null {
   }
   const rank = [...ahead.matchAll(new RegExp(NUMBER, 'gu'))].length;
   return list[rank] ?? null;
-}
-
-/** The cell `k` lines above (negative) or below `refLine` in the column of its cell `refCell`. */
-function cellInColumn(doc: Doc, k: number, refLine: number, refCell: number) {
-  const ref = doc.lines[refLine]?.cells[refCell];
-  if (!ref) return undefined;
-  if (ref.x0 !== undefined) {
-    let at: { cell: typeof ref; line: number } | undefined = { cell: ref, line: refLine };
-    for (let i = 0; i < Math.abs(k) && at; i++) at = inColumn(doc, at.line, k < 0 ? -1 : 1, at.cell);
-    return at?.cell;
-  }
-  const line = doc.lines[refLine + k];
-  return line?.cells.length === doc.lines[refLine]?.cells.length ? line?.cells[refCell] : undefined;
 }
 
 /** The last line of a header wrapped over lines: a few words ("impegnata (kW)", "(Smc)", "d'uso"). */
@@ -217,40 +206,6 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
   const m = under ? lastOf(matchesOf(under.folded, meaning)) : undefined;
   if (under && m) ties.push({ own: m.own, distance: below ? 1.1 : 1.5, labelCell: under.folded });
   return ties.sort((a, b) => a.distance - b.distance || Number(a.own) - Number(b.own));
-}
-
-export const MONTH = String.raw`(?:gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)[a-z]*\.?`;
-/** Whether a cell heads a table's column of months or figures (a table beside the value, not its label). */
-function headsTable(doc: Doc, line: number, cell: Cell): boolean {
-  const under = inColumn(doc, line, 1, cell)?.cell;
-  return !!under && (MONTH_CELL.test(under.folded.trim()) || numericCell(under.text));
-}
-
-/** A chart's axis label: a month, two months, a month and its year ("feb-mar", "gen 2026"). */
-const MONTH_CELL = new RegExp(String.raw`^${MONTH}(?:\s*[-/]\s*${MONTH})?(?:\s*'?\d{2,4})?$`);
-
-/**
- * Whether a bare number is a bar's figure in a chart or a month's in a table (the months' consumption):
- * its column runs down through bare numbers to a month on the axis, or up to a month heading it.
- */
-export function inChart(doc: Doc, line: number, cell: number): boolean {
-  if (!/^[\d.,\s]+$/.test(doc.lines[line]?.cells[cell]?.text ?? '')) return false;
-  // up, a month heading a table of the months ("feb | mar | apr", "FEB-MAR | APR-MAG"): in a row of
-  // months, not a period alone over the year's figure ("Periodo | Gen-Dic 2025" over "Consumo annuo | 2.700")
-  const heading = (c: Cell) =>
-    MONTH_CELL.test(c.folded.trim()) &&
-    (doc.lines.find((l) => l.cells.includes(c))?.cells ?? []).filter((x) => MONTH_CELL.test(x.folded.trim()))
-      .length >= 2;
-  const toMonth = (step: 1 | -1) => {
-    for (let k = 1; k <= 8; k++) {
-      const c = cellInColumn(doc, step * k, line, cell);
-      if (!c) return false;
-      if (step > 0 ? MONTH_CELL.test(c.folded.trim()) : heading(c)) return true;
-      if (!/^[\d.,\s]+$/.test(c.text)) return false;
-    }
-    return false;
-  };
-  return toMonth(1) || toMonth(-1);
 }
 
 /** The headers of a table cell: its row's first cell and the first cell above it that is not a number. */

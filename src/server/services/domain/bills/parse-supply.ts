@@ -3,7 +3,8 @@
 import type { Doc } from './parse-doc';
 import { CONFIDENCE, campo, fold } from './parse-doc';
 import { labelCell, valueAfter } from './parse-values';
-import { MONTH, inChart, tiedValues, type Meaning, type Tie, type Tied } from './parse-geo';
+import { tiedValues, type Meaning, type Tie, type Tied } from './parse-geo';
+import { MONTH, inChart } from './parse-charts';
 import { numberWithUnit, numbersIn, type Typed } from './parse-numbers';
 import type { CampiBolletta, Campo } from './types';
 
