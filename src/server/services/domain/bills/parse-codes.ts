@@ -218,17 +218,19 @@ export function numericCodes(doc: Doc, label: RegExp): Identifier[] {
     for (const c of candidatesOf(doc, hit).filter((x) => x.where !== 'below2' || HEADER_TAIL.test(x.text))) {
       const m = /(?<![\d])(?:IT\s?)?([\dOoIlSB](?:[\dOoIlSB]| (?=\d)){10})(?![\d])/.exec(c.text);
       if (!m?.[1]) continue;
+      // where it is printed on its line: a candidate's text joined over lines ("…, " the next) names
+      // the last line, and a code on an earlier one is that line's own candidate
       const at = (doc.lines[c.line]?.text ?? '').indexOf(m[1]);
-      if (at >= 0 && previousHolders(doc, c.line, at)) continue;
+      if (at < 0 || previousHolders(doc, c.line, at)) continue;
       const { text, fixed } = digitsOf(m[1].replace(/\s/g, ''));
       if (text.length !== 11) continue;
-      const where = { at: Math.max(at, 0), end: Math.max(at, 0) + m[1].length };
       found.push({
         value: text,
         line: c.line,
         labelled: true,
         fixed: fixed && /[^\d\s]/.test(m[1]),
-        ...where,
+        at,
+        end: at + m[1].length,
       });
       break;
     }
