@@ -154,7 +154,11 @@ export function personalCodes(doc: Doc): Identifier[] {
       const end = m.index + m[0].length;
       found.push({ value, line: line.index, labelled, fixed, omocode, at: m.index, end });
     }
-    found.push(...wrappedCodes(doc, line.index), ...strokedCodes(doc, line.index));
+    found.push(
+      ...wrappedCodes(doc, line.index),
+      ...strokedCodes(doc, line.index),
+      ...spacedCodes(doc, line.index),
+    );
   }
   return found;
 }
@@ -178,6 +182,33 @@ function strokedCodes(doc: Doc, index: number): Identifier[] {
     if (!value || hasOmocode(value) || previousHolders(doc, index, m.index)) continue;
     const labelled = labelledAt(doc, index, m.index);
     out.push({ value, line: index, labelled, fixed: true, at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/**
+ * A codice fiscale printed in groups ("RSS MRA 80A01 H501U") or split by OCR into two words
+ * ("RSSMRA80A01 H501U"): words one space apart joined, taken when the format and the check character
+ * prove the whole (a code whole in one word is personalCodes' own).
+ */
+function spacedCodes(doc: Doc, index: number): Identifier[] {
+  const line = doc.lines[index]!;
+  const out: Identifier[] = [];
+  const words = [...line.text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ text: m[0], at: m.index }));
+  for (let i = 0; i < words.length; i++) {
+    let joined = words[i]!.text;
+    for (let j = i + 1; j < words.length && joined.length < 16; j++) {
+      const gap = line.text.slice(words[j - 1]!.at + words[j - 1]!.text.length, words[j]!.at);
+      if (gap !== ' ') break;
+      joined += words[j]!.text;
+      if (joined.length !== 16) continue;
+      const raw = normalizeCodiceFiscale(joined);
+      const value = isValidCodiceFiscale(raw) ? raw : fixedCodiceFiscale(raw);
+      const at = words[i]!.at;
+      if (!value || hasOmocode(value) || previousHolders(doc, index, at)) continue;
+      const end = words[j]!.at + words[j]!.text.length;
+      out.push({ value, line: index, labelled: labelledAt(doc, index, at), fixed: value !== raw, at, end });
+    }
   }
   return out;
 }

@@ -69,6 +69,9 @@ type Holder = {
   ragioneSociale: string | null;
 };
 
+/** A condominium, named by its building's address ("Condominio Via Roma 12"): digits in a name. */
+const CONDOMINIUM = /^condominio\s+\p{L}/iu;
+
 export function findHolder(doc: Doc, fornitore: string | null): Holder {
   const campi: Partial<CampiBolletta> = {};
   const supplierKey = fornitore ? companyKey(fornitore) : '';
@@ -123,7 +126,7 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
         .replace(/[,;:]$/, '')
         .trim();
       const text = raw.replace(/\.$/, '');
-      if (!text || hasDigits(raw) || companyKey(text) === supplierKey) continue;
+      if (!text || (hasDigits(raw) && !CONDOMINIUM.test(raw)) || companyKey(text) === supplierKey) continue;
       if (PREVIOUS_HOLDER.test(fold(c.text))) continue;
       // another field's label beside or under this one (a caption of the next column) is no name
       if (c.where !== 'same' && !LEGAL_FORM_END.test(raw) && isLabelCell({ text, folded: fold(text) }))
@@ -148,7 +151,7 @@ export function findHolder(doc: Doc, fornitore: string | null): Holder {
     const envelope = findLabels(doc, /spett\.?le|gentile cliente|alla cortese attenzione(?: di)?/);
     for (const hit of envelope) {
       const c = candidatesOf(doc, hit).find((x) => x.where !== 'below2');
-      if (!c || hasDigits(c.text)) continue;
+      if (!c || (hasDigits(c.text) && !CONDOMINIUM.test(c.text))) continue;
       if (LEGAL_FORM_END.test(c.text) || ORGANIZATION.test(c.text))
         ragione = { value: companyName(c.text), labelled: false };
       else if (looksLikeName(c.text)) person = { value: c.text, rank: 2 };

@@ -21,6 +21,13 @@ const COMPANY_IN_TEXT = new RegExp(
 const PAYMENT_PARTY =
   /^(?:banca|banco|cassa di risparmio|credito|poste italiane|bancoposta|nexi|paypal|satispay)\b/;
 
+/**
+ * Before a parent company's name in the supplier's legal notes ("soggetta alla direzione e coordinamento
+ * di Hera S.p.A.", "controllata da", "del gruppo"): the group's, not who sells.
+ */
+const PARENT_BEFORE =
+  /(?:(?:direzione e coordinamento|controllat[ao]|partecipat[ao]|appartenente al gruppo|societa del gruppo)(?: \S+){0,2}? (?:di|da|del|della|dal|dalla)(?: parte di)?|(?:societa|parte|membro) del)\s*$/;
+
 /** Suppliers whose name may be printed without its legal form (a logo's words). */
 const KNOWN_SUPPLIERS = [
   'Enel Energia',
@@ -81,6 +88,8 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
         if (DISTRIBUTOR.test(`${fold(cell.text)} ${header} ${label}`)) score -= 3;
         // the bank or post office the bill is paid through is named beside the IBAN, not who sells
         if (PAYMENT_PARTY.test(fold(name))) score -= 3;
+        const lead = m[1]?.match(LEADING_PARTICLES)?.[0] ?? '';
+        if (PARENT_BEFORE.test(fold(cell.text.slice(0, m.index) + lead).trimEnd())) score -= 4;
         const g = groups.get(key) ?? { names: new Map<string, number>(), score: 0, count: 0 };
         g.names.set(name, (g.names.get(name) ?? 0) + 1);
         g.score += score;
