@@ -154,15 +154,19 @@ function wordsOfBlocks(
 export async function ocrPage(image: Uint8Array | Pixels, { whole = false } = {}): Promise<TextPage> {
   const page = await prepareImage(image);
   const { scheduler } = await ocrEngine();
+  const bands = bandsOf(page, whole ? 1 : OCR_WORKERS);
   const read = await Promise.all(
-    bandsOf(page, whole ? 1 : OCR_WORKERS).map(async (band) => {
+    bands.map(async (band) => {
       const png = await sharp(band.data, { raw: { width: band.width, height: band.height, channels: 1 } })
         .png()
         .toBuffer();
+      // a page read whole is straightened by tesseract's own estimate of its skew; a band is not: its
+      // fewer lines gave each band an estimate of its own, and a band turned its own way misread rows
+      // the page read whole (tuning scans, seeds 87 and 88: 1,308 → 1,320 of 1,408 fields, decision 029)
       const { data } = await scheduler.addJob(
         'recognize',
         png,
-        { rotateAuto: true },
+        { rotateAuto: bands.length === 1 },
         { blocks: true, text: false },
       );
       return { blocks: data.blocks, top: band.top, keep: band.keep };
