@@ -175,13 +175,10 @@ function strokedCodes(doc: Doc, index: number): Identifier[] {
   )) {
     const joined = `${m[1]}${m[2]}`;
     if (joined.length < 16 || joined.length > 17) continue;
-    const raw = normalizeCodiceFiscale(joined);
     // a name's letters first, not a number broken by a stroke (a phone's, a date's) made letters
-    if ((raw.slice(0, 6).match(/[A-Z]/g)?.length ?? 0) < 5) continue;
-    const value = raw.length === 16 ? fixedCodiceFiscale(raw) : mendCodiceFiscale(joined, doc.knownPlace);
-    if (!value || hasOmocode(value) || previousHolders(doc, index, m.index)) continue;
-    const labelled = labelledAt(doc, index, m.index);
-    out.push({ value, line: index, labelled, fixed: true, at: m.index, end: m.index + m[0].length });
+    if ((joined.slice(0, 6).match(/[A-Za-z]/g)?.length ?? 0) < 5) continue;
+    const code = provenCode(doc, index, joined, m.index, m.index + m[0].length, { mend: true });
+    if (code) out.push({ ...code, fixed: true });
   }
   return out;
 }
@@ -202,12 +199,8 @@ function spacedCodes(doc: Doc, index: number): Identifier[] {
       if (gap !== ' ') break;
       joined += words[j]!.text;
       if (joined.length !== 16) continue;
-      const raw = normalizeCodiceFiscale(joined);
-      const value = isValidCodiceFiscale(raw) ? raw : fixedCodiceFiscale(raw);
-      const at = words[i]!.at;
-      if (!value || hasOmocode(value) || previousHolders(doc, index, at)) continue;
-      const end = words[j]!.at + words[j]!.text.length;
-      out.push({ value, line: index, labelled: labelledAt(doc, index, at), fixed: value !== raw, at, end });
+      const code = provenCode(doc, index, joined, words[i]!.at, words[j]!.at + words[j]!.text.length);
+      if (code) out.push(code);
     }
   }
   return out;
@@ -227,14 +220,38 @@ function wrappedCodes(doc: Doc, index: number): Identifier[] {
     const below = tail ? inColumn(doc, index, 1, cell) : undefined;
     const head = below && /^([\p{L}\p{N}]{1,10})(?![\p{L}\p{N}])/u.exec(below.cell.text);
     if (!tail || !head) continue;
-    const raw = normalizeCodiceFiscale(`${tail[1]}${head[1]}`);
-    const value = raw.length !== 16 ? null : isValidCodiceFiscale(raw) ? raw : fixedCodiceFiscale(raw);
     const at = cellStart + tail.index;
-    if (!value || previousHolders(doc, index, at)) continue;
-    const labelled = labelledAt(doc, index, at, false);
-    out.push({ value, line: index, labelled, fixed: value !== raw, at, end: at + tail[0].length });
+    const code = provenCode(doc, index, `${tail[1]}${head[1]}`, at, at + tail[0].length, { above: false });
+    if (code) out.push(code);
   }
   return out;
+}
+
+/**
+ * A codice fiscale joined from the pieces OCR or the layout broke it into, when its format and check
+ * character prove it (`mend`: one character too many taken out) and it is not the previous holder's; a
+ * code that proves only with omocodia letters is left to personalCodes, which never shows it as sure.
+ * `above`: its label may be on the line over it.
+ */
+function provenCode(
+  doc: Doc,
+  index: number,
+  joined: string,
+  at: number,
+  end: number,
+  { above = true, mend = false } = {},
+): Identifier | undefined {
+  const raw = normalizeCodiceFiscale(joined);
+  const value =
+    raw.length === 16
+      ? isValidCodiceFiscale(raw)
+        ? raw
+        : fixedCodiceFiscale(raw)
+      : mend
+        ? mendCodiceFiscale(joined, doc.knownPlace)
+        : null;
+  if (!value || hasOmocode(value) || previousHolders(doc, index, at)) return undefined;
+  return { value, line: index, labelled: labelledAt(doc, index, at, above), fixed: value !== raw, at, end };
 }
 
 /** A header's wrapped last line (a word or two, no digit) over the code under it. */

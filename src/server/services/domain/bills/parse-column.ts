@@ -21,16 +21,32 @@ export function* columnFrom(doc: Doc, refLine: number, refCell: number, step: 1 
   }
 }
 
+/**
+ * The first `n` cells of the column of `refLine`'s cell `refCell` going up (-1) or down (1): the `k`th
+ * at `k - 1`; without geometry, the line `k` away if it has as many cells (a hole where it has not).
+ */
+export function columnCells(
+  doc: Doc,
+  refLine: number,
+  refCell: number,
+  step: 1 | -1,
+  n: number,
+): (Cell | undefined)[] {
+  const ref = doc.lines[refLine]?.cells[refCell];
+  if (!ref) return [];
+  if (ref.x0 === undefined) {
+    const count = doc.lines[refLine]?.cells.length;
+    return Array.from({ length: n }, (_, i) => {
+      const line = doc.lines[refLine + step * (i + 1)];
+      return line?.cells.length === count ? line?.cells[refCell] : undefined;
+    });
+  }
+  const out: Cell[] = [];
+  for (const at of columnFrom(doc, refLine, refCell, step)) if (out.push(at.cell) === n) break;
+  return out;
+}
+
 /** The cell `k` lines above (negative) or below `refLine` in the column of its cell `refCell`. */
 export function cellInColumn(doc: Doc, k: number, refLine: number, refCell: number): Cell | undefined {
-  const ref = doc.lines[refLine]?.cells[refCell];
-  if (!ref) return undefined;
-  if (ref.x0 !== undefined) {
-    let i = 0;
-    for (const at of columnFrom(doc, refLine, refCell, k < 0 ? -1 : 1))
-      if (++i === Math.abs(k)) return at.cell;
-    return undefined;
-  }
-  const line = doc.lines[refLine + k];
-  return line?.cells.length === doc.lines[refLine]?.cells.length ? line?.cells[refCell] : undefined;
+  return columnCells(doc, refLine, refCell, k < 0 ? -1 : 1, Math.abs(k))[Math.abs(k) - 1];
 }

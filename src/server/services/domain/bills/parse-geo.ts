@@ -8,7 +8,7 @@
 // bill itself (parse-values.ts orientationOf).
 import type { Cell, Doc, Line } from './parse-doc';
 import { orientationOf, valueFirst } from './parse-values';
-import { cellInColumn } from './parse-column';
+import { cellInColumn, columnCells } from './parse-column';
 import { headsTable } from './parse-charts';
 import { NUMBER, undoDoubledFirst, type Typed } from './parse-numbers';
 import { UNIT_CELL, UNIT_GAP, UNIT_NUMBER, numericCell } from './parse-cells';
@@ -178,13 +178,14 @@ export function tiesOf(doc: Doc, place: Place, meaning: Meaning): Tie[] {
   const below = orientationOf(doc) === 'below';
   // above in the column, past the numbers of a table's column; a header may be wrapped over up to three
   // lines ("Potenza" / "impegnata (kW)")
+  const column = columnCells(doc, place.line, place.cell, -1, 6);
   for (let k = 1, skipped = 0; k <= 4; k++) {
-    const c = cellInColumn(doc, -k, place.line, place.cell);
+    const c = column[k - 1];
     if (!c) break;
     let header = c.folded;
     let ms = matchesOf(header, meaning);
     for (let up = 1; !ms.length && up <= 2 && wrappedHeader(header); up++) {
-      const over = cellInColumn(doc, -k - up, place.line, place.cell);
+      const over = column[k + up - 1];
       if (!over || numericCell(over.text)) break;
       header = `${over.folded} ${header}`;
       ms = matchesOf(header, meaning);
@@ -214,8 +215,7 @@ function headersOf(doc: Doc, place: Place): string {
   const row = cell > 0 ? (doc.lines[line]?.cells[0]?.folded ?? '') : '';
   // and the header of the column box that holds the value ("(V)" over a number right-aligned in it)
   const box = columnHeader(doc, place).lines.join(' ');
-  for (let k = 1; k <= 4; k++) {
-    const c = cellInColumn(doc, -k, line, cell);
+  for (const c of columnCells(doc, line, cell, -1, 4)) {
     if (!c) break;
     if (!numericCell(c.text)) return `${row} | ${c.folded} | ${box}`;
   }
