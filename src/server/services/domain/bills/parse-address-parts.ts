@@ -28,6 +28,37 @@ const valueOf = (cell: Cell) => {
   return (led ? text.slice(led[0].length) : text).replace(/^[\s.:]+/, '').trim();
 };
 
+/** A form box's caption of the street ("INDIRIZZO (VIA, PIAZZA)"), or of any of the address's parts. */
+const STREET_CAPTION = /^(?:indirizzo|via|strada)(?:\s*\([^)]*\))?$/;
+const isPartCaption = (cell: Cell) => isCaption(cell) || STREET_CAPTION.test(clean(cell).folded);
+
+/** Whether two cells stand over each other (their spans across the page overlap). */
+const stacked = (a: Cell, b: Cell) =>
+  a.x0 !== undefined && a.x1 !== undefined && b.x0 !== undefined && b.x1 !== undefined
+    ? a.x0 < b.x1 && b.x0 < a.x1
+    : false;
+
+/**
+ * A paper form's boxes under a heading: a row of captions ("INDIRIZZO (VIA, PIAZZA) | N. CIVICO |
+ * SCALA / INTERNO"), the values in the row under it, each under its caption; then maybe another pair
+ * ("CAP | COMUNE | PROVINCIA | ZONA CLIMATICA"). The values of the address's parts, in order.
+ */
+function gridParts(doc: Doc, heading: number): string[] {
+  const parts: string[] = [];
+  for (let at = heading + 1; at <= heading + 4; at += 2) {
+    const captions = doc.lines[at];
+    const values = doc.lines[at + 1];
+    if (!captions || !values || /\d/.test(captions.text)) break;
+    const own = captions.cells.filter(isPartCaption);
+    if (own.length < (parts.length ? 1 : 2) || values.cells.some(isPartCaption)) break;
+    for (const caption of own) {
+      const value = values.cells.find((v) => stacked(caption, v));
+      if (value && /[\p{L}\d]/u.test(value.text)) parts.push(value.text.trim());
+    }
+  }
+  return parts;
+}
+
 /** The address's parts after the label `hit` joined by commas, or null when no part has a caption. */
 export function addressFromParts(doc: Doc, hit: Hit): string | null {
   const line = doc.lines[hit.line];
@@ -54,6 +85,8 @@ export function addressFromParts(doc: Doc, hit: Hit): string | null {
   // the lines under it that hold a part's caption; under a heading alone on its line, also the two
   // lines that hold a CAP (OCR garbles the captions of shaded cells: "car" for "C.A.P.")
   const heading = !rest && line.cells.length === hit.cell + 1;
+  const grid = heading ? gridParts(doc, hit.line) : [];
+  if (grid.length >= 3) return grid.join(', ');
   const withCap = heading && [1, 2].some((k) => CAP_RE.test(doc.lines[hit.line + k]?.text ?? ''));
   for (let k = 1; k <= 3; k++) {
     const next = doc.lines[hit.line + k];

@@ -9,7 +9,7 @@ import type { Campo } from './types';
 
 export const REMI_LABEL = /codice remi|cod\. ?remi|\bremi\b|cabina remi|punto di consegna remi/;
 export const CATEGORIA_LABEL =
-  /categoria d'?uso|categoria uso|\bcat\.? ?(?:d'?)?uso|\bcategoria\b|tipologia d'?uso|tipo (?:di |d'?)?(?:uso|utilizzo)\b|(?:uso|utilizzo) del gas|verwendungskategorie|nutzungskategorie/;
+  /categoria d'?uso|categoria uso|\bcat(?:eg)?\.? ?(?:d'?)?uso|\bcategoria\b|tipologia d'?uso|tipo (?:di |d'?)?(?:uso|utilizzo)\b|(?:uso|utilizzo) del gas|verwendungskategorie|nutzungskategorie/;
 
 const REMI: Meaning = {
   field: new RegExp(`${REMI_LABEL.source}|\\bre[.:]? ?mi\\b|cabina`),

@@ -124,9 +124,9 @@ export function nameByCode(texts: readonly string[], codiceFiscale: string): Per
   return { ...best, contested: !!best.contested || found.some((n) => spelling(n) !== spelling(best)) };
 }
 
-// South Tyrol's cooperatives end in "Gen." (Genossenschaft): only after such a word, as "01 Gen. 2025"
-// and a chart's "Nov. Dic. Gen." are January's
-export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?(?:[lI1i]\.?|\.)(?:\s?s\.?)?|S\.?\s?c\.?\s?(?:a\.?\s?)?r\.?\s?l\.?|S\.?\s?c\.?\s?p\.?\s?A\.?|S\.?\s?a\.?\s?p\.?\s?a\.?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+Coop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Società (?:per [Aa]zioni|a [Rr]esponsabilità [Ll]imitata(?: [Ss]emplificata)?|in [Nn]ome [Cc]ollettivo|in [Aa]ccomandita [Ss]emplice)|Onlus|ETS|GmbH(?:\s?\/\s?S\.?\s?r\.?\s?l\.?)?|(?<=[Gg]enossenschaft[^,;|]{0,60}\s)Gen\.)`;
+// South Tyrol's cooperatives end in "Gen." (Genossenschaft, "Energiewerk Ritten Gen."): never after a day
+// or a month, nor before a year, as "01 Gen. 2025" and a chart's "Nov. Dic. Gen." are January's
+export const LEGAL_FORM = String.raw`(?:S\.?\s?p\.?\s?A\.?|S\.?\s?r\.?\s?(?:[lI1i]\.?|\.)(?:\s?s\.?)?|S\.?\s?c\.?\s?(?:a\.?\s?)?r\.?\s?l\.?|S\.?\s?c\.?\s?p\.?\s?A\.?|S\.?\s?a\.?\s?p\.?\s?a\.?|S\.?\s?n\.?\s?c\.?|S\.?\s?a\.?\s?s\.?|S\.?\s?s\.?|Soc(?:ietà)?\.?\s+[Cc]oop(?:erativa)?\.?(?:\s+a\s+r\.?\s?l\.?)?|Società (?:per [Aa]zioni|a [Rr]esponsabilità [Ll]imitata(?: [Ss]emplificata)?|in [Nn]ome [Cc]ollettivo|in [Aa]ccomandita [Ss]emplice)|Onlus|ETS|GmbH(?:\s?\/\s?S\.?\s?r\.?\s?l\.?)?|(?<!(?<![\p{L}])(?:[Gg]en|[Ff]eb|[Mm]ar|[Aa]pr|[Mm]a[gi]|[Gg]iu|[Ll]ug|[Aa]go|[Ss]et|[Oo]tt|[Nn]ov|[Dd]ic|[Jj]an|[Mm]är|[Jj]u[nl]|[Aa]ug|[Ss]ep|[Oo]kt|[Dd]ez)\.?\s|\d\s)Gen\.(?![\s/-]*\d))`;
 export const LEGAL_FORM_END = new RegExp(String.raw`\s${LEGAL_FORM}$`, 'iu');
 export const ORGANIZATION =
   /\b(condominio|associazione|fondazione|comune di|parrocchia|cooperativa|consorzio|istituto)\b/i;

@@ -28,6 +28,8 @@ export const TO_DIGIT: Record<string, string> = {
   Z: '2',
   z: '2',
   G: '6',
+  // a 0 with a speck in it
+  '@': '0',
 };
 export const TO_LETTER: Record<string, string> = {
   '0': 'O',
@@ -43,7 +45,7 @@ export const TO_LETTER: Record<string, string> = {
 /** Digits OCR read as letters, turned back; `fixed` when any was. */
 export function digitsOf(s: string): { text: string; fixed: boolean } {
   let fixed = false;
-  const text = s.replace(/[OoQDIl|iSsBZzG]/g, (c) => {
+  const text = s.replace(/[OoQDIl|iSsBZzG@]/g, (c) => {
     fixed = true;
     return TO_DIGIT[c] ?? c;
   });

@@ -7,9 +7,9 @@ import { valueAfter } from './parse-values';
 import { digitsOf } from './parse-numbers';
 import type { Campo } from './types';
 
-/** A POD as OCR may read it: 1 or l for I, 7 for T, O for 0, a stroke doubled ("I1T054E…"). */
+/** A POD as OCR may read it: 1 or l for I, 7 for T, O or @ for 0, a stroke doubled ("I1T054E…"). */
 const POD_LOOSE =
-  /(?<![A-Z0-9])[I1l|]{1,2}[T7]\s?([0-9OoQDIl|SBZ]{3})\s?[E£F]\s?([0-9OoQDIl|SBZ]{4}\s?[0-9OoQDIl|SBZ]{4})(?![0-9])/g;
+  /(?<![A-Z0-9])[I1l|]{1,2}[T7]\s?([0-9OoQDIl|SBZ@]{3})\s?[E£F]\s?([0-9OoQDIl|SBZ@]{4}\s?[0-9OoQDIl|SBZ@]{4})(?![0-9])/g;
 export const POD_LABEL =
   /\bcodice pod\b|\bpod\b|punto di prelievo|codice identificativo del punto di prelievo/;
 

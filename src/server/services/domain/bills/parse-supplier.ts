@@ -17,6 +17,16 @@ const COMPANY_IN_TEXT = new RegExp(
   'gu',
 );
 
+/**
+ * A town's own utility, a public body with no company's legal form ("ASM Montorio Azienda Speciale
+ * Multiservizi"): a few words before its kind and the capitalised words after it, as COMPANY_IN_TEXT's
+ * two groups.
+ */
+const PUBLIC_BODY = new RegExp(
+  String.raw`(?<![\p{L}\d])((?:[\p{Lu}\d][\p{L}\d'&-]*\s+){0,3})((?:Azienda|AZIENDA) (?:Speciale|SPECIALE|Municipalizzata|MUNICIPALIZZATA)(?:\s+(?:${PARTICLE}\s+)?[\p{Lu}][\p{L}'-]+(?![\p{L}.])){0,4})`,
+  'gu',
+);
+
 /** Banks and payment services: named where the bill is paid, never the supplier. */
 const PAYMENT_PARTY =
   /^(?:banca|banco|cassa di risparmio|credito|poste italiane|bancoposta|nexi|paypal|satispay)\b/;
@@ -66,9 +76,10 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
   const last = doc.lines.length - 1;
   for (const line of doc.lines) {
     for (const [c, cell] of line.cells.entries()) {
-      for (const m of cell.text.matchAll(COMPANY_IN_TEXT)) {
+      for (const m of [...cell.text.matchAll(COMPANY_IN_TEXT), ...cell.text.matchAll(PUBLIC_BODY)]) {
         // a year or a number before the name ("© 2026 Lumen Energia S.p.A.") is not the name's
         const name = `${m[1]} ${m[2]}`
+          .replace(/\s+/g, ' ')
           .trim()
           .replace(LEADING_PARTICLES, '')
           .replace(/^(?:\d+\s+)+/, '');
@@ -106,14 +117,29 @@ export function findFornitore(doc: Doc): { name: string; score: number } | null 
   );
   const cutFrom = (short: string, long: string) =>
     long.length - short.length >= 3 && long.endsWith(short) && firstWords.has(long.slice(0, -short.length));
+  // and a name of three words or more that ends a longer one after a few capitalised words is a logo's
+  // shortening of it ("Azienda Speciale Multiservizi" under "ASM Montorio"): the longer's, spelt as it
+  const shortening = (shorts: Iterable<string>, longs: Iterable<string>) =>
+    [...shorts].some(
+      (short) =>
+        short.split(' ').length >= 3 &&
+        [...longs].some((long) => {
+          const before = long.endsWith(` ${short}`) ? long.slice(0, -short.length).trim() : '';
+          return /^(?:\p{Lu}[\p{L}\d'&-]*(?: |$)){1,3}$/u.test(`${before} `.trimStart());
+        }),
+    );
   for (const [key, g] of [...groups].sort((a, b) => b[0].length - a[0].length)) {
     const near = merged.find((m) =>
       m.keys.some((k) => levenshtein(k, key) <= Math.max(1, Math.floor(key.length / 8)) || cutFrom(key, k)),
     );
+    const longer = near ? undefined : merged.find((m) => shortening(g.names.keys(), m.names.keys()));
     if (near) {
       near.keys.push(key);
       for (const [n, c] of g.names) near.names.set(n, (near.names.get(n) ?? 0) + c);
       near.score += g.score;
+    } else if (longer) {
+      longer.keys.push(key);
+      longer.score += g.score;
     } else merged.push({ keys: [key], names: new Map(g.names), score: g.score });
   }
   // the spelling seen most often; between equals, the one whose words the page repeats (a logo, a header)

@@ -11,7 +11,7 @@ import type { CampiBolletta, Campo } from './types';
 // Technical data
 
 export const POTENZA_LABEL =
-  /pot\.? ?imp(?:egnata|\.|$)|potenza (?:contrattualmente |contrattuale )?impegnata|\bcontrattualmente impegnata|impegno di potenza|potenza contrattuale|potenza (?:da |di |del )?contratto|potenza sottoscritta|potenza richiesta|\bkw impegnat[io]\b|potenza impegnata|potenza (?:hai |che hai )?\(impegnata\)|vertragsleistung/;
+  /pot\.? ?imp(?:egnata|egn?\.|\.|$)|potenza (?:contrattualmente |contrattuale )?impegnata|\bcontrattualmente impegnata|impegno di potenza|potenza contrattuale|potenza (?:da |di |del )?contratto|potenza sottoscritta|potenza richiesta|\bkw impegnat[io]\b|potenza impegnata|potenza (?:hai |che hai )?\(impegnata\)|vertragsleistung|verpflichtete leistung/;
 export const TENSIONE_LABEL =
   /tensione(?: di alimentazione| di fornitura| nominale)?|livello di tensione|\btens\.|\b(?:versorgungs)?spannung\b/;
 export const CONSUMO_LABEL =
@@ -20,12 +20,12 @@ export const CONSUMO_LABEL =
 const POTENZA: Meaning = {
   field: POTENZA_LABEL,
   others:
-    /disponibile|pot\.? disp\.|potenza (?:max|massima)|quota potenza|prelevata|di picco|franchigia|verfugbare leistung/,
+    /disponibile|pot\.? ?disp(?:on)?\.|potenza (?:max|massima)|quota potenza|prelevata|di picco|franchigia|verfugbare leistung/,
 };
 const TENSIONE: Meaning = { field: TENSIONE_LABEL, others: /frequenza|corrente/ };
 const CONSUMO: Meaning = {
   field: new RegExp(
-    `${CONSUMO_LABEL.source}|\\bannu[oa]\\b|consum[oi] (?:negli |degli |ultimi )?(?:12|dodici) mesi|consumi (?:dell')?anno\\b|\\bannual[ei]\\b|ultimi 12 mesi|ultimo anno|ultimi dodici mesi|consumo (?:dell'|nell')?anno\\b|consumo in un anno|consumi in un anno`,
+    `${CONSUMO_LABEL.source}|\\bannu[oa]\\b|consum[oi] (?:negli |degli |ultimi )?(?:12|dodici) mesi|consumi (?:dell')?anno\\b|\\bannual[ei]\\b|ultimi 12 mesi|\\bult\\. (?:12|dodici) mesi|ultimo anno|ultimi dodici mesi|consumo (?:dell'|nell')?anno\\b|consumo in un anno|consumi in un anno`,
   ),
   // a month right before the number is that month's consumption ("a gennaio 172 kWh"), not the months
   // of a year's span ("gennaio 2025 - dicembre 2025: 2.700 kWh")
@@ -164,6 +164,18 @@ const numbersOnlyIn = (text: string, unit: RegExp, other: RegExp) => {
   return numbersIn(text, unit, 1, 1e8).filter((v) => v.unit || !others.has(v.start));
 };
 
+/** OCR reads a thousands' stop as a comma ("2,531 kWh" for 2.531): a year's consumption has no thousandths. */
+const OCR_THOUSANDS = /(?<![\d.,])([1-9]\d{0,2}),(\d{3})(?![\d.,])/g;
+
+/** The year's quantities of a text: read by OCR, a comma before three digits is a thousands' stop. */
+function yearlyNumbers(doc: Doc, text: string, unit: RegExp, other: RegExp): Typed<number>[] {
+  const mended = doc.ocr ? text.replace(OCR_THOUSANDS, '$1.$2') : text;
+  if (mended === text) return numbersOnlyIn(text, unit, other);
+  return numbersOnlyIn(mended, unit, other).map((v) =>
+    mended.slice(v.start, v.end) === text.slice(v.start, v.end) ? v : { ...v, fixed: true },
+  );
+}
+
 export function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumoAnnuoSmc'> {
   const out: Pick<CampiBolletta, 'consumoAnnuoKwh' | 'consumoAnnuoSmc'> = {};
   // a bar of a chart of the months' consumption is not the year's, whatever its title says, nor is the
@@ -174,11 +186,11 @@ export function findConsumi(doc: Doc): Pick<CampiBolletta, 'consumoAnnuoKwh' | '
       tied.filter((t) => !inChart(doc, t.place.line, t.place.cell) && !otherService(doc, t.place.line)),
     );
   const kwh = pick(
-    yearly(tiedValues(doc, (t) => numbersOnlyIn(t, KWH, SMC), CONSUMO, unitNear(KWH_IN_LABEL))),
+    yearly(tiedValues(doc, (t) => yearlyNumbers(doc, t, KWH, SMC), CONSUMO, unitNear(KWH_IN_LABEL))),
   );
   if (kwh) out.consumoAnnuoKwh = campo<'consumoAnnuoKwh'>(doc, kwh.value, kwh.base, kwh.fixed);
   const smc = pick(
-    yearly(tiedValues(doc, (t) => numbersOnlyIn(t, SMC, KWH), CONSUMO, unitNear(SMC_IN_LABEL))),
+    yearly(tiedValues(doc, (t) => yearlyNumbers(doc, t, SMC, KWH), CONSUMO, unitNear(SMC_IN_LABEL))),
   );
   if (smc) out.consumoAnnuoSmc = campo<'consumoAnnuoSmc'>(doc, smc.value, smc.base, smc.fixed);
   return out;
