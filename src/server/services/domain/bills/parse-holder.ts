@@ -52,17 +52,22 @@ function companyNumber<K extends 'partitaIva' | 'codiceFiscale'>(
 /** A number in a name is no name's, but for OCR's 1 for the l of a legal form ("S.r.1.s."). */
 const hasDigits = (name: string) => /\d/.test(name.replace(LEGAL_FORM_END, ''));
 
+const HOLDER_NAME_LABEL_ALL = new RegExp(HOLDER_NAME_LABEL.source, 'g');
+const OTHER_WORDING = new RegExp(String.raw`^\s*/\s*(?:${HOLDER_NAME_LABEL.source})`);
+
 /**
  * A candidate's text after the last holder label in it: a line under a label that names the holder
  * itself ("… (precedente" over "intestatario), è intestato a Ferramenta De Luca S.r.l., …").
  */
 function afterHolderLabel(c: Candidate): string {
-  if (c.where === 'same') return c.text;
+  // a label's other wording after it in its cell ("Denominazione / ragione sociale") is no name
+  if (c.where === 'same') {
+    const other = OTHER_WORDING.exec(fold(c.text));
+    return other ? c.text.slice(other[0].length).replace(/^[\s:,.)]+/, '') : c.text;
+  }
   const last = [...fold(c.text).matchAll(HOLDER_NAME_LABEL_ALL)].pop();
   return last ? c.text.slice(last.index + last[0].length).replace(/^[\s:,.)]+/, '') : c.text;
 }
-
-const HOLDER_NAME_LABEL_ALL = new RegExp(HOLDER_NAME_LABEL.source, 'g');
 
 type Holder = {
   campi: Partial<CampiBolletta>;

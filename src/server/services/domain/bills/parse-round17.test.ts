@@ -133,3 +133,35 @@ describe("a paper form's address boxes", () => {
     });
   });
 });
+
+describe("a company holder's name read by OCR", () => {
+  it('is read with its legal form misread ("S.r.1,s."), never as the label\'s other wording', async () => {
+    const c = await parse(
+      [
+        rowAt(
+          365,
+          ['Denominazione / ragione sociale', 40, 200],
+          ['Codice fiscale', 300, 380],
+          ['Partita IVA', 420, 480],
+        ),
+        rowAt(
+          389,
+          ['Autofficina Gentile S.r.1,s.', 40, 200],
+          ['34750440074', 300, 380],
+          ['34750440074', 420, 480],
+        ),
+        POD,
+      ],
+      true,
+    );
+    expect(c.ragioneSociale?.valore).toBe('Autofficina Gentile S.r.l.s.');
+  });
+
+  it("is left empty rather than the label's other wording", async () => {
+    const c = await parse(
+      [rowAt(365, ['Denominazione / ragione sociale', 40, 200]), rowAt(389, ['34750440074', 300, 380]), POD],
+      true,
+    );
+    expect(c.ragioneSociale).toBeUndefined();
+  });
+});
