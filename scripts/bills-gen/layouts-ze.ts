@@ -8,25 +8,13 @@
 // in a box, the technical data on page 2 (sarca).
 import { CATEGORIE, holderName, it, kw, spaced, upper, type Bill, type NameOrder } from './bill';
 import { address, person, type Indirizzo, type Person } from './identities';
+import { eur, iban, moneyOf, para, right, rndOf, roomOf, split, wrap, type Money } from './place';
 import { SUPPLY_FIELDS, supplier, titleOf, type Layout } from './layout';
-import { pdfTextWidth } from './measure';
 import { Page, type Face, type TextOptions } from './page';
-import { random, type Rnd } from './random';
+import type { Rnd } from './random';
 
 // ---------------------------------------------------------------------------------------------------------
 // Measuring and placing text
-
-/** How much wider the scans' and photos' DejaVu fonts draw than the PDF's standard ones. */
-const RASTER: Record<Face, [number, number]> = { sans: [1.14, 1.2], serif: [1.27, 1.34], mono: [1.01, 1.01] };
-
-/** The width a line must have room for: the wider of the two fonts. */
-const roomOf = (s: string, size: number, face: Face, bold = false) =>
-  pdfTextWidth(s, size, face, bold) * RASTER[face][bold ? 1 : 0];
-
-/** Text ending at x in the wider raster font (the PDF's ends a little before). */
-function right(p: Page, x: number, y: number, s: string, o: TextOptions = {}) {
-  p.text(x - roomOf(s, o.size ?? 9, o.face ?? p.face, o.bold), y, s, o);
-}
 
 /** The size at which `s` fits in `max` (a name is shrunk, never broken over two lines). */
 function fit(s: string, max: number, size: number, face: Face, bold = false, min = 5.5): number {
@@ -38,37 +26,6 @@ function fit(s: string, max: number, size: number, face: Face, bold = false, min
 /** Text shrunk to fit `max`. */
 function fitted(p: Page, x: number, y: number, s: string, max: number, o: TextOptions = {}) {
   p.text(x, y, s, { ...o, size: fit(s, max, o.size ?? 9, o.face ?? p.face, o.bold) });
-}
-
-/** Greedy lines of words no wider than the test allows (a single long word stands alone). */
-function wrapWords(s: string, fits: (t: string) => boolean): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of s.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (!line || fits(next)) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** A string wrapped at `max`; given parts, a line each (broken only when a part is too long). */
-function wrap(s: string | string[], max: number, size: number, face: Face, bold = false): string[] {
-  const fits = (t: string) => roomOf(t, size, face, bold) <= max;
-  return (typeof s === 'string' ? [s] : s).flatMap((part) => wrapWords(part, fits));
-}
-
-/** A paragraph from (x, y) wrapped at `max`; returns the y under it. */
-function para(p: Page, x: number, y: number, s: string, max: number, o: TextOptions = {}): number {
-  const size = o.size ?? 8;
-  const lead = size * 1.32;
-  const lines = wrap(s, max, size, o.face ?? p.face, o.bold);
-  lines.forEach((l, i) => p.text(x, y + i * lead, l, o));
-  return y + lines.length * lead;
 }
 
 /** A label: one line, or a main line over a smaller second one (German over Italian). */
@@ -124,50 +81,6 @@ function labelRoom(p: Page, labels: Label[], size: number): number {
 // ---------------------------------------------------------------------------------------------------------
 // The bill's own randomness, money, codes
 
-/** The bill's random source: the same bill draws the same way every time. */
-function rndOf(b: Bill, salt: number): Rnd {
-  let h = salt >>> 0;
-  for (const ch of `${b.id}|${b.numero}`) h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0;
-  return random(h);
-}
-
-const centsOf = (s: string) => Math.round(Number(s.replace(/\./g, '').replace(',', '.')) * 100);
-const eur = (c: number) => it(c / 100, 2);
-
-/** `total` cents shared out by weight, the last part taking what rounding leaves. */
-function split(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, w) => a + w, 0);
-  const parts = weights.map((w) => Math.floor((total * w) / sum));
-  const rest = total - parts.reduce((a, c) => a + c, 0);
-  parts[parts.length - 1] = (parts[parts.length - 1] ?? 0) + rest;
-  return parts;
-}
-
-/** What the bill's total is made of, in cents: the energy of each supply before VAT, and VAT. */
-type Money = { total: number; rate: number; iva: number; luce: number; gas: number };
-
-function moneyOf(b: Bill): Money {
-  const total = centsOf(b.totale);
-  const rate = b.holder.tipo === 'PF' ? 10 : 22;
-  const net = Math.round((total * 100) / (100 + rate));
-  const [first = 0, second = 0] = b.luce && b.gas ? split(net, [57, 43]) : [net, 0];
-  return {
-    total,
-    rate,
-    iva: total - net,
-    luce: b.luce ? first : 0,
-    gas: b.gas ? (b.luce ? second : first) : 0,
-  };
-}
-
-/** An Italian IBAN with valid check digits. */
-function iban(r: Rnd): string {
-  const cin = 'ABCDEFGHIJKLMNOPRSTUVWXZ'.charAt(r.int(0, 23));
-  const bban = `${cin}0${r.digits(4)}${r.digits(5)}${r.digits(12)}`;
-  const num = [...`${bban}IT00`].map((c) => (/\d/.test(c) ? c : String(c.charCodeAt(0) - 55))).join('');
-  const check = 98n - (BigInt(num) % 97n);
-  return `IT${String(check).padStart(2, '0')}${bban}`;
-}
 const masked = (ib: string) => `${ib.slice(0, 4)} **** **** **** **** ${spaced(ib.slice(-7), 4)}`;
 
 /** The two months billed: electricity by the bimester's share of the year, gas heavier in winter. */
@@ -639,7 +552,7 @@ export const bobbio: Layout = {
     const l: Bob = {
       b,
       r,
-      m: moneyOf(b),
+      m: moneyOf(b, [57, 43]),
       order: r.pick(ORDERS),
       pagoPA: r.chance(0.6),
       avviso: spaced(`3${r.pick(['01', '02', '11'])}${r.digits(15)}`, 4),
@@ -933,7 +846,7 @@ export const renon: Layout = {
     const l: Ren = {
       b,
       r,
-      m: moneyOf(b),
+      m: moneyOf(b, [57, 43]),
       order: r.pick(ORDERS),
       stacked: r.chance(0.5),
       twoLines: r.chance(0.5),
@@ -1301,7 +1214,7 @@ export const sarca: Layout = {
     const l: Sar = {
       b,
       r,
-      m: moneyOf(b),
+      m: moneyOf(b, [57, 43]),
       order: r.pick(ORDERS),
       prev,
       prevAt: address(r),
