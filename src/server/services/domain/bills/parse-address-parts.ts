@@ -5,7 +5,15 @@
 // an address standing a little lower than its label beside it, put on the next row.
 import type { Cell, Doc } from './parse-doc';
 import { CAP_RE } from './parse-street';
-import { besideLower, isLabelCell, isPair, linesUnder, type Candidate, type Hit } from './parse-values';
+import {
+  besideLower,
+  cellUnder,
+  isLabelCell,
+  isPair,
+  linesUnder,
+  type Candidate,
+  type Hit,
+} from './parse-values';
 
 const PART = String.raw`(?:d\.?\s?u\.?\s?g\.?|toponimo|n\.?\s?civ(?:ico)?\.?|num(?:ero)?\.? civico|civico|c\.?\s?a\.?\s?p\.?(?:\s?\/\s?prov(?:incia)?\.?)?|comune|localita'?|prov(?:incia)?\.?|frazione)`;
 /** A cell that is only a part's caption ("N. CIVICO", "VIA/PIAZZA", "LOCALITA'"). */
@@ -32,12 +40,6 @@ const valueOf = (cell: Cell) => {
 const STREET_CAPTION = /^(?:indirizzo|via|strada)(?:\s*\([^)]*\))?$/;
 const isPartCaption = (cell: Cell) => isCaption(cell) || STREET_CAPTION.test(clean(cell).folded);
 
-/** Whether two cells stand over each other (their spans across the page overlap). */
-const stacked = (a: Cell, b: Cell) =>
-  a.x0 !== undefined && a.x1 !== undefined && b.x0 !== undefined && b.x1 !== undefined
-    ? a.x0 < b.x1 && b.x0 < a.x1
-    : false;
-
 /**
  * A paper form's boxes under a heading: a row of captions ("INDIRIZZO (VIA, PIAZZA) | N. CIVICO |
  * SCALA / INTERNO"), the values in the row under it, each under its caption; then maybe another pair
@@ -52,7 +54,7 @@ function gridParts(doc: Doc, heading: number): string[] {
     const own = captions.cells.filter(isPartCaption);
     if (own.length < (parts.length ? 1 : 2) || values.cells.some(isPartCaption)) break;
     for (const caption of own) {
-      const value = values.cells.find((v) => stacked(caption, v));
+      const value = cellUnder(doc, at + 1, caption.x0, caption.x1);
       if (value && /[\p{L}\d]/u.test(value.text)) parts.push(value.text.trim());
     }
   }
